@@ -1,0 +1,104 @@
+import { templatePath } from "../constants";
+import type { OddsContext } from "../chat/card-context";
+import { checkOdds } from "../rules/odds";
+import type { CheckKind, CheckSettings, Modifier, Tier } from "../rules/check";
+
+/** One field of an action dialog. Labels are i18n keys or already plain text. */
+export type DialogField =
+  | { kind: "select"; name: string; label: string; options: { value: string; label: string; group?: string }[]; value?: string }
+  | { kind: "number"; name: string; label: string; value: number; min?: number; max?: number; hint?: string }
+  | { kind: "text"; name: string; label: string; value: string }
+  | { kind: "checkboxes"; name: string; label: string; options: { value: string; label: string; checked?: boolean; hint?: string }[] }
+  | { kind: "counts"; name: string; label: string; options: { value: string; label: string; max: number; hint?: string }[] }
+  | { kind: "info"; text: string };
+
+export type FormValues = Record<string, string | string[] | number | boolean>;
+
+const TIERS: Tier[] = ["completeFailure", "failure", "success", "completeSuccess"];
+
+/** The breakdown and exact odds the dialog shows; `two-tier` checks show only success and failure. */
+export function oddsContext(actor: Modifier[], opposition: Modifier[], kind: CheckKind, settings: CheckSettings): OddsContext {
+  const i18n = game.i18n!;
+  const sum = (mods: Modifier[]) => mods.reduce((t, m) => t + m.value, 0);
+  const odds = checkOdds(sum(actor), sum(opposition), kind, settings);
+  const label = (m: Modifier) => ({ label: i18n.localize(m.label), value: m.value });
+  return {
+    actor: actor.map(label),
+    opposition: opposition.map(label),
+    actorTotal: sum(actor),
+    oppositionTotal: sum(opposition),
+    tiers: TIERS.filter((t) => kind === "fourTier" || t === "success" || t === "failure").map((tier) => ({
+      tier,
+      label: i18n.localize(`FACTIONS.Check.Tier.${tier}`),
+      value: odds[tier],
+      percent: `${(odds[tier] * 100).toFixed(1)}%`,
+    })),
+  };
+}
+
+/** Read a dialog form into plain values: checkbox groups as arrays, numbers as numbers. */
+export function readForm(form: HTMLFormElement, fields: readonly DialogField[]): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (field.kind === "info") continue;
+    const named = (n: string) => form.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${CSS.escape(n)}"]`);
+    if (field.kind === "checkboxes") {
+      values[field.name] = field.options.filter((o) => (named(`${field.name}.${o.value}`) as HTMLInputElement | null)?.checked).map((o) => o.value);
+    } else if (field.kind === "counts") {
+      for (const o of field.options) values[`${field.name}.${o.value}`] = Number(named(`${field.name}.${o.value}`)?.value ?? 0) || 0;
+    } else if (field.kind === "number") values[field.name] = Number(named(field.name)?.value ?? 0) || 0;
+    else values[field.name] = named(field.name)?.value ?? "";
+  }
+  return values;
+}
+
+export interface ActionDialog {
+  title: string;
+  fields: DialogField[];
+  /** The odds for the values in the form now (recomputed on each change), or null for none. */
+  odds?: (values: FormValues) => OddsContext[] | null;
+  submit?: string;
+}
+
+/**
+ * Ask for an action's choice. Resolves to the form's values, or null if the
+ * user closed the dialog. The odds part re-renders as the form changes.
+ */
+export async function promptAction(dialog: ActionDialog): Promise<FormValues | null> {
+  const { renderTemplate } = foundry.applications.handlebars;
+  const oddsHtml = async (values: FormValues) => {
+    const list = dialog.odds?.(values) ?? [];
+    const parts = await Promise.all(list.map((o) => renderTemplate(templatePath("core/odds.hbs"), o as unknown as Record<string, unknown>)));
+    return parts.join("");
+  };
+  const content = await renderTemplate(templatePath("core/action-dialog.hbs"), { fields: dialog.fields, odds: await oddsHtml({}) });
+  let values: FormValues | null = null;
+  await foundry.applications.api.DialogV2.wait({
+    window: { title: dialog.title },
+    classes: ["factions", "factions-dialog"],
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "ok",
+        label: dialog.submit ?? "FACTIONS.Dialog.Roll",
+        icon: "fa-solid fa-dice-d10",
+        default: true,
+        callback: (_event, button) => {
+          values = readForm(button.form!, dialog.fields);
+          return "ok";
+        },
+      },
+      { action: "cancel", label: "FACTIONS.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+    render: (_event, app) => {
+      const form = app.element.querySelector("form");
+      const target = app.element.querySelector(".factions-odds");
+      if (!form || !target || !dialog.odds) return;
+      const refresh = async () => (target.innerHTML = await oddsHtml(readForm(form, dialog.fields)));
+      form.addEventListener("change", () => void refresh());
+      void refresh();
+    },
+  });
+  return values;
+}

@@ -1,0 +1,34 @@
+import type { Line } from "../rules/outcome";
+
+/** A refusal to show the user: an i18n key and its data. Nothing was changed. */
+export class ActionError extends Error {
+  constructor(
+    readonly key: string,
+    readonly data: Line["data"] = {},
+  ) {
+    super(key);
+  }
+}
+
+/** Localize a line of the rules or of an error. */
+export function localizeLine(line: Line): string {
+  const i18n = game.i18n!;
+  return line.data ? i18n.format(line.key, localizeData(line.data)) : i18n.localize(line.key);
+}
+
+/** Values that are i18n keys themselves (attribute names…) are localized too. */
+function localizeData(data: NonNullable<Line["data"]>): Record<string, string> {
+  const i18n = game.i18n!;
+  return Object.fromEntries(
+    Object.entries(data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("FACTIONS.") ? i18n.localize(v) : String(v)]),
+  );
+}
+
+/** Tell the user why nothing happened. */
+export function warn(error: unknown): void {
+  if (error instanceof ActionError) ui.notifications?.warn(localizeLine(error));
+  else {
+    console.error(error);
+    ui.notifications?.error(game.i18n!.localize("FACTIONS.Action.Error.Unexpected"));
+  }
+}

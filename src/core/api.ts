@@ -1,0 +1,28 @@
+import { actionDefinition } from "./actions/definition";
+import { applyMessage, isActionMessage, performAction, undoMessage } from "./actions/pipeline";
+import { openChronicle } from "./chronicle/app";
+import { chronicle } from "./chronicle/record";
+import { checkOdds } from "./rules/odds";
+
+/**
+ * The macro API, on `game.factions`. Every call goes through the same pipeline
+ * as the sheets: checked, rolled, carded, applied; refusals are shown, never thrown.
+ */
+export const api = {
+  /** Take an action with a ready choice, e.g. `game.factions.act("faction-turn.sell", actor, { faction: actor.uuid, asset: id })`. */
+  act: performAction,
+  /** Apply or undo an action card by its message id. */
+  apply: (messageId: string) => {
+    const message = game.messages?.get(messageId);
+    return isActionMessage(message) ? applyMessage(message) : Promise.resolve(false);
+  },
+  undo: (messageId: string) => {
+    const message = game.messages?.get(messageId);
+    return isActionMessage(message) ? undoMessage(message) : Promise.resolve(false);
+  },
+  action: actionDefinition,
+  odds: checkOdds,
+  chronicle: { entries: chronicle, open: openChronicle },
+};
+
+export type FactionsApi = typeof api;

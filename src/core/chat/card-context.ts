@@ -1,0 +1,61 @@
+import type { Tier } from "../rules/check";
+
+/** What the action card template renders: everything already localized for the viewer. */
+export interface CardCheckRoll {
+  formula: string;
+  die: number;
+  rating: number;
+  total: number;
+}
+
+export interface CardCheck {
+  label: string;
+  actor: CardCheckRoll;
+  opposition: CardCheckRoll;
+  margin: number;
+  tier: Tier;
+  tierLabel: string;
+  /** success or complete success */
+  success: boolean;
+  /** How many tied attempts were rolled again first. */
+  ties: number;
+}
+
+export interface CardButton {
+  /** The `data-action` the card's click handler dispatches on. */
+  action: string;
+  label: string;
+  /** Font Awesome classes, e.g. `fa-solid fa-check`. */
+  icon: string;
+  /** Extra `data-*` attributes. */
+  data?: Record<string, string>;
+}
+
+import type { CardStatus } from "./action-message";
+export type { CardStatus };
+
+export interface ActionCardContext {
+  actor: { name: string; img: string; uuid: string };
+  title: string;
+  icon: string;
+  status: CardStatus;
+  statusText: string;
+  checks: CardCheck[];
+  rolls: { label: string; formula: string; total: number }[];
+  /** What happened, in order, in words. */
+  log: string[];
+  /** Who applied or undid it and when, if anyone. */
+  footer: string;
+  /** Only the GM and the acting players saw this card: the action went unnoticed. */
+  unnoticed: boolean;
+  buttons: CardButton[];
+}
+
+/** What the action dialog's shared part renders: the rating breakdown and the exact odds of each tier. */
+export interface OddsContext {
+  actor: { label: string; value: number }[];
+  opposition: { label: string; value: number }[];
+  actorTotal: number;
+  oppositionTotal: number;
+  tiers: { tier: Tier; label: string; percent: string; value: number }[];
+}

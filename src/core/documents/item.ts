@@ -1,0 +1,5 @@
+export class FactionsItem<out SubType extends Item.SubType = Item.SubType> extends Item<SubType> {
+  isAsset(): this is FactionsItem<"asset"> {
+    return this.type === "asset";
+  }
+}

@@ -1,0 +1,51 @@
+import { SYSTEM_ID } from "../constants";
+
+/** The schema version of this release's data. Raise it with each migration step. */
+export const SCHEMA_VERSION = 1;
+
+/** A step's changes to one document's source, or null if it has nothing to change. */
+export type MigrationStep = {
+  version: number;
+  actor?: (source: Record<string, unknown>) => Record<string, unknown> | null;
+  item?: (source: Record<string, unknown>) => Record<string, unknown> | null;
+};
+
+/**
+ * Steps in version order. Version 1 is the first release: nothing to move yet.
+ * Renames within one document type belong in the data model's `migrateData`;
+ * steps here are for changes that need the world (e.g. moving data between documents).
+ */
+export const STEPS: MigrationStep[] = [{ version: 1 }];
+
+/** The updates a world stored at `from` needs, per document, to reach `SCHEMA_VERSION`. */
+export function plan(from: number, actors: Record<string, unknown>[], steps: readonly MigrationStep[] = STEPS) {
+  const due = steps.filter((s) => s.version > from && s.version <= SCHEMA_VERSION);
+  const updates: { kind: "actor" | "item"; id: string; parent?: string; update: Record<string, unknown> }[] = [];
+  for (const actor of actors) {
+    const id = String(actor._id);
+    for (const step of due) {
+      const update = step.actor?.(actor);
+      if (update) updates.push({ kind: "actor", id, update });
+      for (const item of (actor.items as Record<string, unknown>[] | undefined) ?? []) {
+        const itemUpdate = step.item?.(item);
+        if (itemUpdate) updates.push({ kind: "item", id: String(item._id), parent: id, update: itemUpdate });
+      }
+    }
+  }
+  return updates;
+}
+
+/** Run on `ready` by the GM: bring stored data up to this release, then record the version. */
+export async function migrateWorld(): Promise<void> {
+  if (!game.user?.isGM) return;
+  const from = game.settings!.get(SYSTEM_ID, "schemaVersion");
+  if (from >= SCHEMA_VERSION) return;
+  const actors = game.actors?.contents ?? [];
+  for (const u of plan(from, actors.map((a) => a.toObject() as unknown as Record<string, unknown>))) {
+    const actor = game.actors!.get(u.parent ?? u.id);
+    if (!actor) continue;
+    if (u.kind === "actor") await actor.update(u.update);
+    else await actor.updateEmbeddedDocuments("Item", [{ _id: u.id, ...u.update }]);
+  }
+  await game.settings!.set(SYSTEM_ID, "schemaVersion", SCHEMA_VERSION);
+}

@@ -1,0 +1,122 @@
+import type { Dice } from "./dice";
+
+/**
+ * Opposed d10 checks (RULES §1): each side rolls 1d10 + its rating.
+ * This file holds the types; the functions are implemented below them.
+ */
+export type TiePolicy = "defender" | "reroll";
+
+export interface CheckSettings {
+  /** Two-tier checks: who wins a tie. */
+  tie: TiePolicy;
+  /** Four-tier checks: the margin (default 5) at or past which a result is complete. */
+  completeMargin: number;
+}
+
+export const DEFAULT_CHECK_SETTINGS: CheckSettings = { tie: "defender", completeMargin: 5 };
+
+export type CheckKind = "twoTier" | "fourTier";
+export type Tier = "completeFailure" | "failure" | "success" | "completeSuccess";
+
+/** One named part of a rating; `label` is an i18n key or a document name. */
+export interface Modifier {
+  label: string;
+  value: number;
+}
+
+export interface CheckRoll {
+  formula: string;
+  /** The d10 face. */
+  die: number;
+  rating: number;
+  total: number;
+}
+
+export interface CheckResult {
+  kind: CheckKind;
+  actor: CheckRoll;
+  opposition: CheckRoll;
+  /** actor total − opposition total of the deciding roll. */
+  margin: number;
+  tier: Tier;
+  /** Earlier tied attempts that were rolled again under the `reroll` tie policy. */
+  ties: { actor: CheckRoll; opposition: CheckRoll }[];
+}
+
+export type TierOdds = Record<Tier, number>;
+
+// Re-exported for callers that only need the dice type with the check API.
+export type { Dice };
+
+// ---------------------------------------------------------------------------
+// Functions
+
+/** The rating a list of modifiers adds up to. */
+export function rating(mods: readonly Modifier[]): number {
+  let sum = 0;
+  for (const m of mods) sum += m.value;
+  return sum;
+}
+
+/** The formula one side rolls: `1d10 + 3`, `1d10 - 2`, `1d10`. */
+export function formulaFor(r: number): string {
+  if (r > 0) return `1d10 + ${r}`;
+  if (r < 0) return `1d10 - ${-r}`;
+  return "1d10";
+}
+
+/**
+ * The tier a margin gives. Two-tier: success iff margin > 0 (a tie is the
+ * defender's; `rollCheck` handles the `reroll` policy before asking this).
+ * Four-tier with complete margin C: ≥ C complete success, 1..C−1 success,
+ * −(C−1)..0 failure, ≤ −C complete failure.
+ */
+export function tierOf(margin: number, kind: CheckKind, settings: CheckSettings = DEFAULT_CHECK_SETTINGS): Tier {
+  if (kind === "twoTier") return margin > 0 ? "success" : "failure";
+  const c = Math.max(1, settings.completeMargin);
+  if (margin >= c) return "completeSuccess";
+  if (margin > 0) return "success";
+  if (margin > -c) return "failure";
+  return "completeFailure";
+}
+
+/** Is the tier a success of either kind? */
+export function isSuccess(tier: Tier): boolean {
+  return tier === "success" || tier === "completeSuccess";
+}
+
+/** Safety stop for `reroll` ties with broken dice; after this many ties the defender wins. */
+export const MAX_TIE_REROLLS = 100;
+
+function rollSide(dice: Dice, r: number): CheckRoll {
+  const formula = formulaFor(r);
+  const total = dice.roll(formula);
+  return { formula, die: total - r, rating: r, total };
+}
+
+/**
+ * Roll an opposed check: each side rolls 1d10 + its rating through `dice.roll`,
+ * actor first. Under the `reroll` tie policy a two-tier tie is rolled again
+ * (the tied attempts are kept in `ties`).
+ */
+export function rollCheck(
+  dice: Dice,
+  actorMods: readonly Modifier[],
+  oppMods: readonly Modifier[],
+  kind: CheckKind,
+  settings: CheckSettings = DEFAULT_CHECK_SETTINGS,
+): CheckResult {
+  const a = rating(actorMods);
+  const b = rating(oppMods);
+  const ties: CheckResult["ties"] = [];
+  for (;;) {
+    const actor = rollSide(dice, a);
+    const opposition = rollSide(dice, b);
+    const margin = actor.total - opposition.total;
+    if (kind === "twoTier" && margin === 0 && settings.tie === "reroll" && ties.length < MAX_TIE_REROLLS) {
+      ties.push({ actor, opposition });
+      continue;
+    }
+    return { kind, actor, opposition, margin, tier: tierOf(margin, kind, settings), ties };
+  }
+}

@@ -1,0 +1,46 @@
+import type { Change } from "./changes";
+import type { CheckResult } from "./check";
+
+/** A localizable sentence: an i18n key and the values it formats with. */
+export interface Line {
+  key: string;
+  data?: Record<string, string | number>;
+}
+
+/** Why an action was refused. Refused actions change nothing. */
+export type Rejection = Line;
+
+export interface LabeledCheck {
+  label: Line;
+  check: CheckResult;
+}
+
+export interface LabeledRoll {
+  label: Line;
+  formula: string;
+  total: number;
+}
+
+/**
+ * What one resolved action did, as data. The same object renders the chat card,
+ * is applied (its `changes`), is kept in the chronicle and is reversed by undo.
+ */
+export interface Outcome<Detail = unknown> {
+  /** Action id, e.g. `faction-turn.attack`. */
+  action: string;
+  /** Reference of the acting actor. */
+  actor: string;
+  checks: LabeledCheck[];
+  rolls: LabeledRoll[];
+  changes: Change[];
+  /** What happened, in order, in words. */
+  log: Line[];
+  /** Ruleset-specific facts the card or follow-up steps need. */
+  detail: Detail;
+}
+
+/** Either the outcome or the reason the action was refused. */
+export type Result<T> = { ok: true; value: T } | { ok: false; reason: Rejection };
+
+export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+export const reject = <T = never>(key: string, data?: Line["data"]): Result<T> => ({ ok: false, reason: { key, data } });

@@ -1,0 +1,60 @@
+/**
+ * The system's only entry. On init it registers the shared core and asks each
+ * ruleset to register itself; the rulesets never import each other.
+ */
+import "../styles/factions.scss";
+import "./core/documents/config";
+import "./core/hooks";
+import { api } from "./core/api";
+import { ActionMessageData } from "./core/chat/action-message";
+import { openChronicle } from "./core/chronicle/app";
+import { backfill, registerChronicle } from "./core/chronicle/record";
+import { SYSTEM_ID, templatePath } from "./core/constants";
+import { FactionsActor } from "./core/documents/actor";
+import { FactionsChatMessage } from "./core/documents/chat-message";
+import { FactionsItem } from "./core/documents/item";
+import { migrateWorld } from "./core/migrations";
+import { registerQueries } from "./core/actions/queries";
+import { registerCoreSettings } from "./core/settings";
+import { factionTurn } from "./rulesets/faction-turn";
+
+const RULESETS = [factionTurn];
+
+const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs"].map(templatePath);
+
+Hooks.once("init", () => {
+  CONFIG.Actor.documentClass = FactionsActor;
+  CONFIG.Item.documentClass = FactionsItem;
+  CONFIG.ChatMessage.documentClass = FactionsChatMessage;
+  Object.assign(CONFIG.Actor.dataModels, ...RULESETS.map((r) => r.actorTypes));
+  Object.assign(CONFIG.Item.dataModels, ...RULESETS.map((r) => r.itemTypes));
+  Object.assign(CONFIG.ChatMessage.dataModels, { action: ActionMessageData });
+
+  registerCoreSettings();
+  game.settings!.registerMenu(SYSTEM_ID, "chronicle", {
+    name: "FACTIONS.Chronicle.Title",
+    label: "FACTIONS.Chronicle.Open",
+    hint: "FACTIONS.Chronicle.Hint",
+    icon: "fa-solid fa-book-open",
+    type: ChronicleMenu,
+    restricted: true,
+  });
+  registerQueries();
+  registerChronicle();
+  for (const ruleset of RULESETS) ruleset.init();
+  void foundry.applications.handlebars.loadTemplates([...CORE_TEMPLATES, ...RULESETS.flatMap((r) => r.templates)]);
+  Object.assign(game, { factions: api });
+});
+
+Hooks.once("ready", async () => {
+  await migrateWorld();
+  await backfill();
+});
+
+/** The settings menu entry opens the chronicle. */
+class ChronicleMenu extends foundry.applications.api.ApplicationV2 {
+  override render(): Promise<this> {
+    openChronicle();
+    return Promise.resolve(this);
+  }
+}

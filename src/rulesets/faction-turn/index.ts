@@ -1,0 +1,18 @@
+import { registerFactionTurnActions } from "./actions";
+import { AssetData } from "./data/asset";
+import { FactionData } from "./data/faction";
+import { FACTION_TURN_TEMPLATES, registerFactionTurnSheets } from "./sheets";
+import { registerTurnTracker } from "./tracker/turns";
+
+/** The Faction Turn ruleset's part of `init`: its types, sheets, actions and tracker. */
+export const factionTurn = {
+  id: "factionTurn" as const,
+  actorTypes: { faction: FactionData },
+  itemTypes: { asset: AssetData },
+  templates: FACTION_TURN_TEMPLATES,
+  init(): void {
+    registerFactionTurnSheets();
+    registerFactionTurnActions();
+    registerTurnTracker();
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * The asset item's sheet: every field from the schema, and, for an asset of a
+ * faction the viewer owns, buttons that start that faction's actions on it.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { templatePath } from "../../../core/constants";
+import { locationOptions } from "../../../core/locations";
+import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
+import type { AssetSystem } from "../rules/state";
+import { assetSheetContext, type AssetSheetContext } from "./asset-sheet-context";
+import type { ActionView, SheetAssetInput } from "./faction-sheet-context";
+
+export { assetSheetContext } from "./asset-sheet-context";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ItemSheetV2 } = foundry.applications.sheets;
+
+type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
+type AssetFields = ReturnType<typeof assetFields>;
+const assetFields = (item: Item.Implementation) => (item.isAsset() ? item.system.schema.fields : null);
+
+export interface AssetSheetRenderContext extends BaseRenderContext, AssetSheetContext<AssetFields> {}
+
+export const ASSET_SHEET_PARTS = {
+  sheet: { template: templatePath("faction-turn/asset-sheet.hbs"), scrollable: [".asset-body"] },
+};
+
+const isActionId = (id: string | undefined): id is FactionActionId => (FACTION_ACTIONS as readonly string[]).includes(id ?? "");
+
+export class AssetSheet<
+  RenderContext extends AssetSheetRenderContext = AssetSheetRenderContext,
+  Configuration extends foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation> = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>,
+  RenderOptions extends foundry.applications.api.DocumentSheetV2.RenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "item", "asset"],
+    position: { width: 520, height: 680 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      factionAction: AssetSheet.#onFactionAction,
+      editImage: AssetSheet.#onEditImage,
+    },
+  };
+
+  static override PARTS = ASSET_SHEET_PARTS;
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const item = this.item;
+    if (!item.isAsset()) throw new Error(`AssetSheet: ${item.uuid} is not an asset`);
+    const source = item._source.system as unknown as AssetSystem;
+    const actor = item.actor;
+    let faction: (ActionView & { name: string }) | null = null;
+    if (actor?.isFaction()) {
+      const assets: Pick<SheetAssetInput, "system">[] = [];
+      for (const other of actor.items) if (other.isAsset()) assets.push({ system: other.system as unknown as AssetSystem });
+      faction = { name: actor.name, owner: actor.isOwner, system: actor.system as unknown as ActionView["system"], assets };
+    }
+    const TextEditor = foundry.applications.ux.TextEditor.implementation;
+    const sheet = assetSheetContext({
+      uuid: item.uuid,
+      id: item.id ?? "",
+      name: item.name,
+      img: item.img ?? "",
+      system: source,
+      systemFields: assetFields(item),
+      editable: this.isEditable,
+      faction,
+      locations: locationOptions([source.location]),
+      description: {
+        enriched: await TextEditor.enrichHTML(item.system.description, { secrets: item.isOwner, relativeTo: item }),
+      },
+      i18n: game.i18n!,
+    });
+    return { ...base, ...sheet } as RenderContext;
+  }
+
+  static async #onFactionAction(this: AssetSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const id = target.dataset.factionAction;
+    const actor = this.item.actor;
+    if (!isActionId(id) || !actor?.isFaction() || !this.item.id) return;
+    await takeFactionAction(actor, id, { asset: this.item.id });
+  }
+
+  static async #onEditImage(this: AssetSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (!this.isEditable) return;
+    const FilePicker = foundry.applications.apps.FilePicker.implementation;
+    const picker = new FilePicker({
+      type: "image",
+      current: this.item.img ?? "",
+      callback: async (path: string) => {
+        if (target instanceof HTMLImageElement) target.src = path;
+        await this.item.update({ img: path });
+      },
+    });
+    await picker.browse();
+  }
+}

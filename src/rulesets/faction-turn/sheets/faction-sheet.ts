@@ -1,0 +1,192 @@
+/**
+ * The faction actor's sheet. Context building lives in `faction-sheet-context.ts`
+ * (pure, no Foundry); this class feeds it the actor and handles the buttons.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { templatePath } from "../../../core/constants";
+import { locationLabel } from "../../../core/locations";
+import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
+import type { AssetSystem } from "../rules/state";
+import { factionSheetContext, type FactionSheetContext, type SheetAssetInput } from "./faction-sheet-context";
+import { navTabs, type NavTab } from "./tabs";
+
+export { factionSheetContext } from "./faction-sheet-context";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+type BaseRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type Tab = foundry.applications.api.ApplicationV2.Tab;
+
+export interface FactionSheetRenderContext extends BaseRenderContext, FactionSheetContext {
+  navTabs: NavTab[];
+  /** The tab of the part being rendered (assets, description). */
+  tab?: Tab;
+  description?: { field: string; source: string; enriched: string };
+}
+
+export const FACTION_SHEET_PARTS = {
+  header: { template: templatePath("faction-turn/faction-sheet/header.hbs") },
+  actions: { template: templatePath("faction-turn/faction-sheet/actions.hbs") },
+  tabs: { template: templatePath("faction-turn/faction-sheet/tabs.hbs") },
+  assets: { template: templatePath("faction-turn/faction-sheet/assets.hbs"), scrollable: [""] },
+  description: { template: templatePath("faction-turn/faction-sheet/description.hbs"), scrollable: [""] },
+};
+
+export const FACTION_SHEET_TABS = [
+  { id: "assets", icon: "fa-solid fa-chess-rook" },
+  { id: "description", icon: "fa-solid fa-book-open" },
+] as const;
+
+const isActionId = (id: string | undefined): id is FactionActionId => (FACTION_ACTIONS as readonly string[]).includes(id ?? "");
+
+export class FactionSheet<
+  RenderContext extends FactionSheetRenderContext = FactionSheetRenderContext,
+  Configuration extends foundry.applications.sheets.ActorSheetV2.Configuration = foundry.applications.sheets.ActorSheetV2.Configuration,
+  RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "actor", "faction"],
+    position: { width: 720, height: 760 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      factionAction: FactionSheet.#onFactionAction,
+      openAsset: FactionSheet.#onOpenAsset,
+      deleteAsset: FactionSheet.#onDeleteAsset,
+      editImage: FactionSheet.#onEditImage,
+    },
+  };
+
+  static override PARTS = FACTION_SHEET_PARTS;
+
+  static override TABS = {
+    primary: {
+      tabs: FACTION_SHEET_TABS.map((t) => ({ ...t, cssClass: "" })),
+      initial: "assets",
+      labelPrefix: "FACTIONS.FactionTurn.Sheet.Tab",
+    },
+  };
+
+  /* -------------------------------------------- */
+  /*  Context                                     */
+  /* -------------------------------------------- */
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const actor = this.actor;
+    const i18n = game.i18n!;
+    // Prepared data, read in place: no toObject per asset.
+    const assets: SheetAssetInput[] = [];
+    for (const item of actor.items) {
+      if (item.isAsset()) assets.push({ id: item.id ?? "", name: item.name, img: item.img ?? "", system: item.system as unknown as AssetSystem });
+    }
+    const system = actor.isFaction() ? actor.system : null;
+    if (!system) throw new Error(`FactionSheet: ${actor.uuid} is not a faction`);
+    const labels = new Map<string, string>();
+    const sheet = factionSheetContext({
+      uuid: actor.uuid,
+      name: actor.name,
+      img: actor.img ?? "",
+      system: system as unknown as FactionSheetContextSystem,
+      assets,
+      owner: actor.isOwner,
+      editable: this.isEditable,
+      locationLabel: (ref) => labels.get(ref) ?? labels.set(ref, locationLabel(ref)).get(ref)!,
+      i18n,
+    });
+    const tabs = this._prepareTabs("primary");
+    return { ...base, ...sheet, tabs, navTabs: navTabs(tabs, i18n) } as RenderContext;
+  }
+
+  protected override async _preparePartContext(
+    partId: string,
+    context: RenderContext,
+    options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
+  ): Promise<RenderContext> {
+    const part = await super._preparePartContext(partId, context, options);
+    if (partId === "assets" || partId === "description") part.tab = part.tabs?.[partId];
+    if (partId === "description" && this.actor.isFaction()) {
+      const source = this.actor.system.description;
+      const TextEditor = foundry.applications.ux.TextEditor.implementation;
+      part.description = {
+        field: "system.description",
+        source,
+        enriched: await TextEditor.enrichHTML(source, { secrets: this.actor.isOwner, relativeTo: this.actor }),
+      };
+    }
+    return part;
+  }
+
+  /* -------------------------------------------- */
+  /*  Drop                                        */
+  /* -------------------------------------------- */
+
+  /**
+   * ActorSheetV2 resolves the dropped Item (from the world, another actor or a
+   * compendium) and hands it here; only assets may join a faction.
+   */
+  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+    void event;
+    if (!this.actor.isOwner) return null;
+    if (!item.isAsset()) {
+      const type = game.i18n!.localize(CONFIG.Item.typeLabels?.[item.type] ?? item.type);
+      ui.notifications?.warn(game.i18n!.format("FACTIONS.FactionTurn.Sheet.OnlyAssets", { name: item.name, type }));
+      return null;
+    }
+    if (item.parent?.uuid === this.actor.uuid) return null; // Already here.
+    // From a compendium: the world's own import (records the compendium source, drops folder and ownership).
+    const data = item.pack && game.items ? game.items.fromCompendium(item, { keepId: true }) : item.toObject();
+    const keepId = !this.actor.items.has(data._id ?? "");
+    const created = await Item.implementation.create(data, { parent: this.actor, keepId });
+    return created ?? null;
+  }
+
+  /* -------------------------------------------- */
+  /*  Actions                                     */
+  /* -------------------------------------------- */
+
+  static async #onFactionAction(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const id = target.dataset.factionAction;
+    if (!isActionId(id) || !this.actor.isFaction()) return;
+    const asset = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    await takeFactionAction(this.actor, id, asset ? { asset } : {});
+  }
+
+  static async #onOpenAsset(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const item = this.#itemOf(target);
+    const sheet = item?.sheet;
+    if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
+    else await sheet?.render(true);
+  }
+
+  static async #onDeleteAsset(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (!this.isEditable) return;
+    await this.#itemOf(target)?.deleteDialog();
+  }
+
+  static async #onEditImage(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (!this.isEditable) return;
+    const FilePicker = foundry.applications.apps.FilePicker.implementation;
+    const picker = new FilePicker({
+      type: "image",
+      current: this.actor.img ?? "",
+      callback: async (path: string) => {
+        if (target instanceof HTMLImageElement) target.src = path;
+        await this.actor.update({ img: path });
+      },
+    });
+    await picker.browse();
+  }
+
+  #itemOf(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? this.actor.items.get(id) : undefined;
+  }
+}
+
+type FactionSheetContextSystem = Parameters<typeof factionSheetContext>[0]["system"];

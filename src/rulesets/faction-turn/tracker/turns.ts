@@ -1,0 +1,48 @@
+/**
+ * The faction turn on Foundry's own combat tracker: factions are combatants,
+ * a faction's turn opens with Start Turn and allows one action, and the
+ * tracker shows under each faction whether its turn started and what it did.
+ */
+import { performAction } from "../../../core/actions/pipeline";
+import { ACTIONS } from "../rules/context";
+
+/** The line shown under a faction in the tracker. */
+export function turnSummary(actor: Actor.Implementation): string {
+  const i18n = game.i18n!;
+  if (!actor.isFaction()) return "";
+  const { started, action } = actor.system.turn;
+  if (!started) return i18n.localize("FACTIONS.FactionTurn.Tracker.NotStarted");
+  if (!action) return i18n.localize("FACTIONS.FactionTurn.Tracker.Started");
+  const id = Object.entries(ACTIONS).find(([, v]) => v === action)?.[0] ?? action;
+  return i18n.format("FACTIONS.FactionTurn.Tracker.Did", { action: i18n.localize(`FACTIONS.FactionTurn.Action.${id}`) });
+}
+
+function decorate(root: HTMLElement): void {
+  const combat = game.combat;
+  if (!combat) return;
+  for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
+    const actor = combat.combatants.get(li.dataset.combatantId ?? "")?.actor;
+    if (!actor?.isFaction()) continue;
+    li.querySelector(".factions-turn")?.remove();
+    const note = document.createElement("div");
+    note.className = "factions-turn";
+    note.textContent = turnSummary(actor);
+    (li.querySelector(".token-name") ?? li).append(note);
+  }
+}
+
+/** When the turn passes, the GM's client ends the previous faction's turn (a card, so it can be undone). */
+async function onTurnChange(combat: Combat.Implementation, prior: { combatantId?: string | null } | undefined): Promise<void> {
+  if (game.users?.activeGM !== game.user || !prior?.combatantId) return;
+  const actor = combat.combatants.get(prior.combatantId)?.actor;
+  if (actor?.isFaction() && actor.system.turn.started) await performAction(ACTIONS.end, actor, { faction: actor.uuid });
+}
+
+export function registerTurnTracker(): void {
+  Hooks.on("renderCombatTracker", (_app, html) => decorate(html as HTMLElement));
+  Hooks.on("combatTurnChange", (combat, prior) => void onTurnChange(combat as Combat.Implementation, prior));
+  // A faction's turn state changes its line in the tracker.
+  Hooks.on("updateActor", (actor) => {
+    if (actor.isFaction() && game.combat?.combatants.some((c) => c.actorId === actor.id)) ui.combat?.render();
+  });
+}

@@ -61,7 +61,8 @@ async function loadCases(): Promise<BenchCase[]> {
   return cases;
 }
 
-const round = (n: number) => Math.round(n * 1000) / 1000;
+/** Three significant digits: sub-microsecond cases stay visible. */
+const round = (n: number) => (n === 0 ? 0 : Number(n.toPrecision(3)));
 
 async function main(): Promise<void> {
   const stdoutLog = console.log;

@@ -140,7 +140,7 @@ export function mergeObject<T extends AnyObject>(original: T, other: AnyObject =
   const target = (inplace ? original : deepClone(original)) as AnyObject;
   if (depth === 0 && Object.keys(target).some((k) => k.includes("."))) Object.assign(target, expandObject(target));
   const source = Object.keys(other).some((k) => k.includes(".")) ? expandObject(other) : other;
-  for (let [key, value] of Object.entries(source)) {
+  for (const [key, value] of Object.entries(source)) {
     if (performDeletions && key.startsWith("-=")) {
       delete target[key.slice(2)];
       continue;
@@ -167,7 +167,6 @@ export function mergeObject<T extends AnyObject>(original: T, other: AnyObject =
     if (enforceTypes && existing !== undefined && value !== undefined && getType(existing) !== getType(value)) {
       throw new Error(`mergeObject: mismatched data types for key "${key}"`);
     }
-    value = value;
     target[key] = value;
   }
   return target as T;

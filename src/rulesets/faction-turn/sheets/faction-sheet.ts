@@ -8,7 +8,7 @@ import { locationLabel } from "../../../core/locations";
 import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
 import type { AssetSystem } from "../rules/state";
 import { factionSheetContext, type FactionSheetContext, type SheetAssetInput } from "./faction-sheet-context";
-import { navTabs, type NavTab } from "./tabs";
+import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, type NavTab } from "./tabs";
 
 export { factionSheetContext } from "./faction-sheet-context";
 
@@ -32,11 +32,6 @@ export const FACTION_SHEET_PARTS = {
   assets: { template: templatePath("faction-turn/faction-sheet/assets.hbs"), scrollable: [""] },
   description: { template: templatePath("faction-turn/faction-sheet/description.hbs"), scrollable: [""] },
 };
-
-export const FACTION_SHEET_TABS = [
-  { id: "assets", icon: "fa-solid fa-chess-rook" },
-  { id: "description", icon: "fa-solid fa-book-open" },
-] as const;
 
 const isActionId = (id: string | undefined): id is FactionActionId => (FACTION_ACTIONS as readonly string[]).includes(id ?? "");
 
@@ -64,7 +59,7 @@ export class FactionSheet<
     primary: {
       tabs: FACTION_SHEET_TABS.map((t) => ({ ...t, cssClass: "" })),
       initial: "assets",
-      labelPrefix: "FACTIONS.FactionTurn.Sheet.Tab",
+      labelPrefix: FACTION_SHEET_TAB_PREFIX,
     },
   };
 

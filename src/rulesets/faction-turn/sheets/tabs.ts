@@ -34,3 +34,10 @@ export function plainTabs(ids: readonly { id: string; icon: string }[], active: 
     ids.map(({ id, icon }) => [id, { id, group: "primary", icon, label: `${labelPrefix}.${id}`, cssClass: id === active ? "active" : "" }]),
   );
 }
+
+/** The faction sheet's tabs (core `TABS.primary`). */
+export const FACTION_SHEET_TABS = [
+  { id: "assets", icon: "fa-solid fa-chess-rook" },
+  { id: "description", icon: "fa-solid fa-book-open" },
+] as const;
+export const FACTION_SHEET_TAB_PREFIX = "FACTIONS.FactionTurn.Sheet.Tab";

@@ -25,7 +25,7 @@ function decorate(root: HTMLElement): void {
     if (!actor?.isFaction()) continue;
     li.querySelector(".factions-turn")?.remove();
     const note = document.createElement("div");
-    note.className = "factions-turn";
+    note.className = "factions factions-turn";
     note.textContent = turnSummary(actor);
     (li.querySelector(".token-name") ?? li).append(note);
   }

@@ -1,0 +1,77 @@
+import { defineSamples } from "../samples";
+import { renderTemplate } from "../../harness/handlebars";
+import { checkOdds } from "../../../src/core/rules/odds";
+import { DEFAULT_CHECK_SETTINGS } from "../../../src/core/rules/check";
+
+/** The odds part as `oddsContext` builds it: Force 5 (+1 situational) against Force 4, two-tier. */
+const odds = checkOdds(6, 4, "twoTier", DEFAULT_CHECK_SETTINGS);
+const oddsContext = {
+  actor: [
+    { label: "Force", value: 5 },
+    { label: "Situational modifier", value: 1 },
+  ],
+  opposition: [{ label: "Force", value: 4 }],
+  actorTotal: 6,
+  oppositionTotal: 4,
+  tiers: (["failure", "success"] as const).map((tier) => ({
+    tier,
+    label: tier === "success" ? "Success" : "Failure",
+    value: odds[tier],
+    percent: `${(odds[tier] * 100).toFixed(1)}%`,
+  })),
+};
+
+const attackDialog = {
+  fields: [
+    { kind: "select", name: "target", label: "Faction attacked", options: [{ value: "Actor.b", label: "The Order of the Ashen Lantern" }] },
+    {
+      kind: "checkboxes",
+      name: "attackers",
+      label: "Attacking assets",
+      options: [
+        { value: "a1", label: "Infantry (Saltmarsh Docks)", checked: true, hint: "1d8" },
+        { value: "a2", label: "Shieldwall Veterans (Greyford Crossing)", hint: "1d10" },
+      ],
+    },
+    { kind: "number", name: "modifier", label: "Situational modifier", value: 1, min: -20, max: 20 },
+  ],
+  odds: renderTemplate("systems/factions/templates/core/odds.hbs", oddsContext),
+};
+
+const repairDialog = {
+  fields: [
+    {
+      kind: "counts",
+      name: "fixes",
+      label: "Fixes per asset (the 1st costs 1 Treasure, the 2nd 2, the 3rd 3…)",
+      options: [{ value: "a1", label: "Shieldwall Veterans (5/8)", max: 10, hint: "each fix heals 3 HP" }],
+    },
+    { kind: "checkboxes", name: "heal", label: "Heal the faction", options: [{ value: "faction", label: "Heal the faction 4 HP for 1 Treasure (once a turn)" }] },
+  ],
+  odds: "",
+};
+
+const chronicle = {
+  empty: false,
+  rounds: [
+    {
+      title: "Turn 1",
+      turns: [
+        {
+          actorName: "The Thornwall Marches",
+          entries: [
+            { action: "Start Turn", undone: false, log: ["The Thornwall Marches earns 3 Treasure (5 now)."] },
+            { action: "Attack", undone: false, log: ["Infantry attacks; Idealistic Thugs defends.", "Idealistic Thugs takes 5 damage (3 HP left)."] },
+          ],
+        },
+        { actorName: "The Saltmarsh Compact", entries: [{ action: "Sell Asset", undone: true, log: ["Pedlar Caravan is sold for 1 Treasure (4 now)."] }] },
+      ],
+    },
+  ],
+};
+
+export default defineSamples([
+  { id: "core-dialog-attack", title: "Attack", template: "systems/factions/templates/core/action-dialog.hbs", context: attackDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
+  { id: "core-dialog-repair", title: "Repair Asset", template: "systems/factions/templates/core/action-dialog.hbs", context: repairDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
+  { id: "core-chronicle", title: "Chronicle", template: "systems/factions/templates/core/chronicle.hbs", context: chronicle, width: 520, wrapperClass: "factions chronicle", kind: "sheet" },
+]);

@@ -8,6 +8,7 @@ import {
   actionReasons,
   attackText,
   attributeLabels,
+  compileFill,
   fill,
   hpBar,
   magicOptions,
@@ -73,7 +74,7 @@ export function assetSheetContext<Fields>(input: AssetSheetInput<Fields>): Asset
   for (const key of ["base", "subtle", "stealth", "exposed"] as const) {
     if (a[key]) tags.push({ key, label: L(`${A}.Tag.${key}`), hint: L(`${A}.FIELDS.${key}.hint`) });
   }
-  const attack = attackText(a, attrs, L(`${A}.AttackText`));
+  const attack = attackText(a, attrs, compileFill(L(`${A}.AttackText`)));
   let actions: ActionButton[] = [];
   if (input.faction?.owner) {
     const text = actionReasons(i18n);
@@ -96,7 +97,7 @@ export function assetSheetContext<Fields>(input: AssetSheetInput<Fields>): Asset
       ratingText: fill(L(`${A}.RatingText`), { attribute: attrs[a.attribute], rating: a.rating }),
       attack: attack || L(`${A}.NoAttack`),
       counter: a.counter ? i18n.format(`${A}.Counter`, { damage: a.counter }) : L(`${A}.NoCounter`),
-      hp: hpBar(a.hp.value, a.hp.max, L(`${S}.Hp`)),
+      hp: hpBar(a.hp.value, a.hp.max, compileFill(L(`${S}.Hp`))),
       tags,
     },
     actions,

@@ -135,13 +135,7 @@ export interface FactionSheetContext {
     | "open"
     | "delete"
     | "editImage"
-    | "actions"
-    | "colName"
-    | "colRating"
-    | "colHp"
-    | "colAttack"
-    | "colCounter"
-    | "colQualities",
+    | "actions",
     string
   >;
 }
@@ -163,18 +157,32 @@ const TURN_ACTIONS = ["attack", "move", "repair", "expand", "create", "hide", "s
 
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
-/** `{key}` substitution on a template fetched once, as `game.i18n.format` does. */
+/** `{key}` substitution, as `game.i18n.format` does. */
 export function fill(template: string, data: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in data ? String(data[key]) : whole));
 }
 
-export function hpBar(value: number, max: number, template: string): HpBar {
+/** A localized template split once into a function that fills it by concatenation (for per-asset text). */
+export function compileFill(template: string): (data: Record<string, string | number>) => string {
+  const parts = template.split(/\{(\w+)\}/g);
+  if (parts.length === 1) return () => template;
+  return (data) => {
+    let out = parts[0]!;
+    for (let i = 1; i < parts.length; i += 2) {
+      const key = parts[i]!;
+      out += (key in data ? String(data[key]) : `{${key}}`) + parts[i + 1]!;
+    }
+    return out;
+  };
+}
+
+export function hpBar(value: number, max: number, text: (data: { value: number; max: number }) => string): HpBar {
   const ratio = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;
   return {
     value,
     max,
     pct: Math.round(ratio * 100),
-    text: fill(template, { value, max }),
+    text: text({ value, max }),
     level: ratio <= 1 / 3 ? "low" : ratio <= 2 / 3 ? "mid" : "high",
   };
 }
@@ -193,9 +201,9 @@ export function magicOptions(i18n: Localizer, value: string): Option[] {
 }
 
 /** The attack of an asset in words ("Force vs Cunning, 1d8"), or "" for none. */
-export function attackText(system: AssetSystem, attrs: Record<Attribute, string>, template: string): string {
+export function attackText(system: AssetSystem, attrs: Record<Attribute, string>, template: (data: Record<string, string>) => string): string {
   if (!system.attack.damage) return "";
-  return fill(template, { attacker: attrs[system.attack.attribute], defender: attrs[system.attack.defense], damage: system.attack.damage });
+  return template({ attacker: attrs[system.attack.attribute], defender: attrs[system.attack.defense], damage: system.attack.damage });
 }
 
 /** What `actionBlocked` reads of a faction. */
@@ -272,9 +280,10 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
   const { actionLabel } = text;
 
   // Templates fetched once and filled per asset.
-  const hpTemplate = L(`${S}.Hp`);
-  const attackTemplate = L("FACTIONS.FactionTurn.Asset.AttackText");
-  const ratingTemplate = L("FACTIONS.FactionTurn.Asset.RatingText");
+  const hpText = compileFill(L(`${S}.Hp`));
+  const attackTemplate = compileFill(L("FACTIONS.FactionTurn.Asset.AttackText"));
+  const ratingTemplate = compileFill(L("FACTIONS.FactionTurn.Asset.RatingText"));
+  const counterTemplate = compileFill(L("FACTIONS.FactionTurn.Asset.Counter"));
   const tagOf = (key: AssetTag["key"]): AssetTag => ({
     key,
     label: L(`FACTIONS.FactionTurn.Asset.Tag.${key}`),
@@ -308,24 +317,24 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
       name: asset.name,
       img: asset.img,
       attribute: a.attribute,
-      ratingText: (ratingText[a.attribute][a.rating] ??= fill(ratingTemplate, { attribute: attrs[a.attribute], rating: a.rating })),
-      hp: hpBar(a.hp.value, a.hp.max, hpTemplate),
+      ratingText: (ratingText[a.attribute][a.rating] ??= ratingTemplate({ attribute: attrs[a.attribute], rating: a.rating })),
+      hp: hpBar(a.hp.value, a.hp.max, hpText),
       damaged: a.hp.value < a.hp.max,
       attack,
       hasAttack: attack !== "",
-      counter: a.counter,
+      counter: a.counter ? counterTemplate({ damage: a.counter }) : "",
       hasCounter: a.counter !== "",
       tags: rowTags,
     });
   }
-  const countTemplate = L(`${S}.AssetCount`);
+  const countTemplate = compileFill(L(`${S}.AssetCount`));
   const sorted = [...groups.values()].sort((x, y) => {
     if (!x.location !== !y.location) return x.location ? -1 : 1; // "Nowhere" last
     return collator.compare(x.label, y.label);
   });
   for (const group of sorted) {
     group.assets.sort((x, y) => collator.compare(x.name, y.name));
-    group.count = fill(countTemplate, { count: group.assets.length });
+    group.count = countTemplate({ count: group.assets.length });
   }
 
   // Caps: counted on what the viewer sees, shown to owners only (who see everything).
@@ -349,7 +358,7 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
   const first: FactionActionId = s.turn.started ? "end" : "start";
   const actions: ActionButton[] = input.owner ? [first, ...TURN_ACTIONS].map((id) => actionButton(id, input, text)) : [];
 
-  const hp = hpBar(s.hp.value, s.hp.max, hpTemplate);
+  const hp = hpBar(s.hp.value, s.hp.max, hpText);
   return {
     uuid: input.uuid,
     name: input.name,
@@ -406,12 +415,6 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
       delete: L(`${S}.DeleteAsset`),
       editImage: L(`${S}.EditImage`),
       actions: L(`${S}.Section.Actions`),
-      colName: L(`${S}.Column.name`),
-      colRating: L(`${S}.Column.rating`),
-      colHp: L(`${S}.Column.hp`),
-      colAttack: L(`${S}.Column.attack`),
-      colCounter: L(`${S}.Column.counter`),
-      colQualities: L(`${S}.Column.qualities`),
     },
   };
 }

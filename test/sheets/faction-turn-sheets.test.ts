@@ -1,0 +1,144 @@
+/** The Faction Turn sheets' pure context functions: what each viewer sees, the action hints, speed. */
+import { describe, expect, it } from "vitest";
+import { I18n, createHandlebars, loadTranslations, registerPartials, renderTemplate } from "../harness/handlebars";
+import type { AssetSystem, Attribute, FactionSystem } from "../../src/rulesets/faction-turn/rules/state";
+import { factionSheetContext, type SheetAssetInput } from "../../src/rulesets/faction-turn/sheets/faction-sheet-context";
+import { assetSheetContext } from "../../src/rulesets/faction-turn/sheets/asset-sheet-context";
+import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, plainTabs } from "../../src/rulesets/faction-turn/sheets/tabs";
+
+const i18n = new I18n(loadTranslations());
+const ATTRS: Attribute[] = ["force", "wealth", "cunning"];
+
+function asset(i: number, over: Partial<AssetSystem> = {}): SheetAssetInput {
+  const attribute = ATTRS[i % 3]!;
+  return {
+    id: `a${i}`,
+    name: `Asset ${i}`,
+    img: "icons/svg/item-bag.svg",
+    system: {
+      attribute,
+      rating: 1,
+      magic: "none",
+      cost: 2,
+      hp: { value: 3, max: 4 },
+      attack: { attribute, defense: "cunning", damage: i % 2 ? "1d8" : "" },
+      counter: i % 3 ? "1d6" : "",
+      subtle: false,
+      stealth: false,
+      location: `name:Place ${i % 4}`,
+      base: false,
+      exposed: false,
+      ...over,
+    },
+  };
+}
+
+function system(turn: Partial<FactionSystem["turn"]> = {}): FactionSystem & { hp: { max: number } } {
+  return {
+    force: 2,
+    wealth: 3,
+    cunning: 4,
+    magic: "low",
+    hp: { value: 10, override: null, max: 16 },
+    treasure: 5,
+    turn: { number: 2, started: true, action: "", created: false, healed: false, repairs: {}, ...turn },
+  };
+}
+
+const build = (owner: boolean, assets: SheetAssetInput[], sys = system()) =>
+  factionSheetContext({ uuid: "Actor.f", name: "F", img: "", system: sys, assets, owner, editable: owner, locationLabel: (r) => (r ? r.slice(5) : "Nowhere"), i18n });
+
+const noKeys = (value: unknown) => expect(JSON.stringify(value)).not.toMatch(/FACTIONS\./);
+
+describe("factionSheetContext", () => {
+  const assets = [
+    asset(0, { attribute: "force" }),
+    asset(1, { attribute: "force" }),
+    asset(2, { attribute: "force" }),
+    asset(3, { attribute: "force", base: true }),
+    asset(4, { stealth: true }),
+    asset(5, { location: "" }),
+  ];
+
+  it("shows the owner every asset, grouped by place with Nowhere last, and the caps", () => {
+    const c = build(true, assets);
+    expect(c.assetCount).toBe(6);
+    expect(c.groups.at(-1)!.label).toBe("Nowhere");
+    expect(c.caps.find((cap) => cap.attribute === "force")).toMatchObject({ over: true, text: "Force assets 3 / 2", status: "1 over, upkeep due" });
+    expect(c.groups.flatMap((g) => g.assets).some((a) => a.tags.some((t) => t.key === "stealth"))).toBe(true);
+    noKeys(c);
+  });
+
+  it("hides Stealth assets, caps and actions from a viewer who does not own the faction", () => {
+    const c = build(false, assets);
+    expect(c.assetCount).toBe(5);
+    expect(c.groups.flatMap((g) => g.assets).map((a) => a.id)).not.toContain("a4");
+    expect(c.caps).toEqual([]);
+    expect(c.actions).toEqual([]);
+  });
+
+  it("offers Start Turn before the turn and says why the other actions wait", () => {
+    const c = build(true, assets, system({ started: false }));
+    expect(c.actions[0]).toMatchObject({ id: "start", disabled: false });
+    for (const a of c.actions.slice(1)) expect(a).toMatchObject({ disabled: true, tooltip: "Start the turn first." });
+    noKeys(c.actions);
+  });
+
+  it("offers End Turn once started and disables actions after one was taken", () => {
+    const c = build(true, assets, system({ action: "attack" }));
+    expect(c.actions[0]).toMatchObject({ id: "end", disabled: false });
+    for (const a of c.actions.slice(1)) expect(a.tooltip).toBe("This turn's action was already taken: Attack.");
+    expect(c.turn.actionText).toBe("Action: Attack");
+  });
+
+  it("builds and renders a 300-asset sheet quickly", () => {
+    const many = Array.from({ length: 300 }, (_, i) => asset(i, { stealth: i % 9 === 0, base: i % 30 === 0, subtle: i % 5 === 0 }));
+    const hbs = createHandlebars();
+    registerPartials(undefined, hbs);
+    const parts = ["header", "actions", "tabs", "assets", "description"].map((p) => `systems/factions/templates/faction-turn/faction-sheet/${p}.hbs`);
+    const once = () => {
+      const c = build(true, many);
+      const tabs = plainTabs(FACTION_SHEET_TABS, "assets", FACTION_SHEET_TAB_PREFIX);
+      const context = { ...c, tabs, navTabs: navTabs(tabs, i18n), tab: tabs.assets, description: { field: "system.description", source: "", enriched: "" } };
+      return parts.map((p) => renderTemplate(p, context, hbs)).join("");
+    };
+    for (let i = 0; i < 10; i++) once();
+    const runs = 30;
+    const t0 = performance.now();
+    let html = "";
+    for (let i = 0; i < runs; i++) html = once();
+    const ms = (performance.now() - t0) / runs;
+    console.log(`[sheets] faction sheet, 300 assets: context + render ${ms.toFixed(2)} ms`);
+    expect(html.match(/class="asset-row/g)).toHaveLength(300);
+    expect(ms).toBeLessThan(20); // target ≤ 4 ms on a quiet machine; loose here to stay stable in CI
+  });
+});
+
+describe("assetSheetContext", () => {
+  it("offers the asset's own actions to the faction's owner, Attack only with an attack", () => {
+    const a = asset(1);
+    const withAttack = assetSheetContext({
+      uuid: "Item.a1", id: "a1", name: a.name, img: "", system: a.system, systemFields: {}, editable: true,
+      faction: { name: "F", owner: true, system: system(), assets: [a] }, locations: [], description: { enriched: "" }, i18n,
+    });
+    expect(withAttack.actions.map((b) => b.id)).toEqual(["attack", "repair", "sell", "hide"]);
+    expect(withAttack.summary.attack).toBe("Wealth vs Cunning, 1d8");
+    noKeys({ ...withAttack, systemFields: undefined });
+    const b = asset(0);
+    const noAttack = assetSheetContext({
+      uuid: "Item.a0", id: "a0", name: b.name, img: "", system: b.system, systemFields: {}, editable: false,
+      faction: { name: "F", owner: false, system: system(), assets: [b] }, locations: [], description: { enriched: "" }, i18n,
+    });
+    expect(noAttack.actions).toEqual([]);
+    expect(noAttack.summary.attack).toBe("No attack");
+  });
+});
+
+describe("lang/en.json", () => {
+  it("labels every field of the faction and asset schemas", () => {
+    const faction = ["force", "wealth", "cunning", "magic", "hp", "hp.value", "hp.override", "treasure", "turn", "turn.number", "turn.started", "turn.action", "turn.created", "turn.healed", "turn.repairs", "description"];
+    const assetFields = ["attribute", "rating", "magic", "cost", "hp", "hp.value", "hp.max", "attack", "attack.attribute", "attack.defense", "attack.damage", "counter", "subtle", "stealth", "location", "base", "exposed", "description"];
+    for (const f of faction) expect(i18n.has(`FACTIONS.FactionTurn.Faction.FIELDS.${f}.label`), f).toBe(true);
+    for (const f of assetFields) expect(i18n.has(`FACTIONS.FactionTurn.Asset.FIELDS.${f}.label`), f).toBe(true);
+  });
+});

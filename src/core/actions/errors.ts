@@ -1,3 +1,4 @@
+import { isLocationRef, locationLabel } from "../locations";
 import type { Line } from "../rules/outcome";
 
 /** A refusal to show the user: an i18n key and its data. Nothing was changed. */
@@ -16,12 +17,15 @@ export function localizeLine(line: Line): string {
   return line.data ? i18n.format(line.key, localizeData(line.data)) : i18n.localize(line.key);
 }
 
-/** Values that are i18n keys themselves (attribute names…) are localized too. */
+/** Values that are i18n keys (attribute names…) or location references are shown by name. */
 function localizeData(data: NonNullable<Line["data"]>): Record<string, string> {
   const i18n = game.i18n!;
-  return Object.fromEntries(
-    Object.entries(data).map(([k, v]) => [k, typeof v === "string" && v.startsWith("FACTIONS.") ? i18n.localize(v) : String(v)]),
-  );
+  const shown = (v: string | number) => {
+    if (typeof v !== "string") return String(v);
+    if (v.startsWith("FACTIONS.")) return i18n.localize(v);
+    return isLocationRef(v) ? locationLabel(v) : v;
+  };
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, shown(v)]));
 }
 
 /** Tell the user why nothing happened. */

@@ -1,7 +1,7 @@
 import { templatePath } from "../constants";
 import { actionDefinition } from "../actions/definition";
 import { actorOf } from "../actions/documents";
-import { localizeLine } from "../actions/errors";
+import { localizeLine, warn } from "../actions/errors";
 import { answerMessage, applyMessage, isActionMessage, undoMessage, type ActionMessage } from "../actions/pipeline";
 import type { CheckRoll } from "../rules/check";
 import type { Line, Outcome } from "../rules/outcome";
@@ -117,7 +117,7 @@ async function onClick(message: ActionMessage, event: MouseEvent): Promise<void>
       case "followUp": {
         const def = actionDefinition(message.system.action);
         const outcome = message.system.resolvedOutcome;
-        if (def?.onFollowUp && outcome) await def.onFollowUp(outcome, { ...button.dataset } as Record<string, string>);
+        if (def?.onFollowUp && outcome) await def.onFollowUp(outcome, { ...button.dataset } as Record<string, string>).catch(warn);
       }
     }
   } finally {

@@ -7,7 +7,7 @@ import { registerAction, type ActionDefinition, type Secret } from "../../core/a
 import { actorOf } from "../../core/actions/documents";
 import { oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
-import { performAction } from "../../core/actions/pipeline";
+import { isActionMessage, performAction } from "../../core/actions/pipeline";
 import { SYSTEM_ID } from "../../core/constants";
 import type { FactionsActor } from "../../core/documents/actor";
 import { locationLabel, locationOptions } from "../../core/locations";
@@ -321,10 +321,19 @@ const attackDefinition = definition<AttackChoice>("attack", rules.attack, {
   secrets: (choice) => stealthSecrets([choice.faction, choice.target]),
 });
 
+/** Each winner of Expand Influence's checks may strike the new Base once: has it (an attack not undone)? */
+function struck(base: string, faction: string): boolean {
+  return (game.messages?.contents ?? []).some((m) => {
+    if (!isActionMessage(m) || m.system.action !== rules.ACTIONS.attack || m.system.status === "undone") return false;
+    const choice = m.system.choice as Partial<AttackChoice>;
+    return choice.faction === faction && choice.reaction?.base === base;
+  });
+}
+
 const expandDefinition = definition<rules.ExpandChoice>("expand", rules.expand, {
   followUps: (outcome: Outcome) => {
     const detail = outcome.detail as ExpandDetail;
-    return detail.challengers.map((id) => ({
+    return detail.challengers.filter((id) => !struck(detail.base, id)).map((id) => ({
       action: "followUp",
       actor: id,
       icon: "fa-solid fa-swords",
@@ -336,6 +345,7 @@ const expandDefinition = definition<rules.ExpandChoice>("expand", rules.expand, 
     const detail = outcome.detail as ExpandDetail;
     const challenger = actorOf(data.faction ?? "");
     if (!challenger) return;
+    if (struck(detail.base, challenger.uuid)) throw new ActionError("FACTIONS.FactionTurn.Dialog.AlreadyStruck");
     const state = factionTurnState();
     const own = state.factions[challenger.uuid]?.assets.filter((a) => a.system.location === detail.location && a.system.attack.damage) ?? [];
     const fields: DialogField[] = [

@@ -4,7 +4,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
-import { locationOptions } from "../../../core/locations";
+import { locationOptions, promptNamedLocation } from "../../../core/locations";
 import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
 import type { AssetSystem } from "../rules/state";
 import { assetSheetContext, type AssetSheetContext } from "./asset-sheet-context";
@@ -40,6 +40,7 @@ export class AssetSheet<
     actions: {
       factionAction: AssetSheet.#onFactionAction,
       editImage: AssetSheet.#onEditImage,
+      newLocation: AssetSheet.#onNewLocation,
     },
   };
 
@@ -73,7 +74,7 @@ export class AssetSheet<
       },
       i18n: game.i18n!,
     });
-    return { ...base, ...sheet } as RenderContext;
+    return { ...base, ...sheet, canAddLocation: this.isEditable && !!game.user?.isGM } as RenderContext;
   }
 
   static async #onFactionAction(this: AssetSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -82,6 +83,13 @@ export class AssetSheet<
     const actor = this.item.actor;
     if (!isActionId(id) || !actor?.isFaction() || !this.item.id) return;
     await takeFactionAction(actor, id, { asset: this.item.id });
+  }
+
+  /** GM only: name a new place and put the asset there. */
+  static async #onNewLocation(this: AssetSheet, event: PointerEvent): Promise<void> {
+    event.preventDefault();
+    const ref = await promptNamedLocation();
+    if (ref) await this.item.update({ "system.location": ref } as Item.UpdateData);
   }
 
   static async #onEditImage(this: AssetSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,0 +1,152 @@
+/**
+ * The in-memory Foundry itself: the behaviours of Foundry the other tests rely on it to mirror.
+ */
+import { describe, expect, it } from "vitest";
+import { harness } from "../harness/install";
+import { dialogScript } from "../harness/ui";
+import { createFaction } from "../harness/world";
+
+describe("documents", () => {
+  it("have Foundry's uuids, resolve by uuid, and embedded ones share their parent's ownership", async () => {
+    const actor = await createFaction({ name: "F", owner: harness.users.alice, assets: [{ _id: "AssetId000000001", name: "A" }] });
+    const item = actor.items.get("AssetId000000001")!;
+    expect(actor.uuid).toBe(`Actor.${actor.id}`);
+    expect(item.uuid).toBe(`Actor.${actor.id}.Item.AssetId000000001`);
+    expect(foundry.utils.fromUuidSync(item.uuid as `Actor.${string}`)).toBe(item);
+    expect(await fromUuid(actor.uuid as `Actor.${string}`)).toBe(actor);
+    expect(foundry.utils.fromUuidSync("Actor.nope", { strict: false })).toBeNull();
+    expect(item.testUserPermission(harness.users.alice as unknown as User.Implementation, "OWNER")).toBe(true);
+    expect(item.testUserPermission(harness.users.bob as unknown as User.Implementation, "OBSERVER")).toBe(false);
+  });
+
+  it("iterate collections by value", async () => {
+    await createFaction({ name: "F" });
+    const values = [...game.actors!];
+    expect(values[0]?.name).toBe("F");
+    expect(game.actors!.contents).toEqual(values);
+  });
+
+  it("replace a given id unless `keepId`, and refuse a duplicate id", async () => {
+    const created = (await Actor.implementation.create({ _id: "FixedActorId0001", name: "A", type: "faction" } as Actor.CreateData)) as Actor.Implementation;
+    expect(created.id).not.toBe("FixedActorId0001");
+    const kept = (await Actor.implementation.create({ _id: "FixedActorId0001", name: "B", type: "faction" } as Actor.CreateData, { keepId: true })) as Actor.Implementation;
+    expect(kept.id).toBe("FixedActorId0001");
+    await expect(Actor.implementation.create({ _id: "FixedActorId0001", name: "C", type: "faction" } as Actor.CreateData, { keepId: true })).rejects.toThrow(/already exists/);
+  });
+
+  it("fire no update hooks for an update that changes nothing, and pre-hooks can cancel", async () => {
+    const actor = await createFaction({ name: "F", system: { treasure: 2 } });
+    let updates = 0;
+    const on = Hooks.on("updateActor", () => void updates++);
+    await actor.update({ "system.treasure": 2 } as Actor.UpdateData);
+    expect(updates).toBe(0);
+    await actor.update({ "system.treasure": 3 } as Actor.UpdateData);
+    // Once per connected client (the GM, Alice and Bob).
+    expect(updates).toBe(3);
+    const pre = Hooks.on("preUpdateActor", () => false);
+    expect(await actor.update({ "system.treasure": 4 } as Actor.UpdateData)).toBeUndefined();
+    expect(actor.system.treasure).toBe(3);
+    Hooks.off("updateActor", on);
+    Hooks.off("preUpdateActor", pre);
+  });
+
+  it("merge objects on update; `-=key` deletes and `==key` replaces", async () => {
+    const actor = await createFaction({ name: "F", system: { turn: { repairs: { a: 1, b: 2 } } } });
+    await actor.update({ "system.turn.repairs": {} } as Actor.UpdateData);
+    expect(actor.system.turn.repairs).toEqual({ a: 1, b: 2 });
+    await actor.update({ "system.turn.repairs.-=a": null } as unknown as Actor.UpdateData);
+    expect(actor.system.turn.repairs).toEqual({ b: 2 });
+    await actor.update({ "system.turn.==repairs": { c: 3 } } as unknown as Actor.UpdateData);
+    expect(actor.system.turn.repairs).toEqual({ c: 3 });
+  });
+});
+
+describe("chat messages", () => {
+  it("keep evaluated rolls as JSON and give them back as Rolls; a player may post only as themself", async () => {
+    const roll = await new Roll("1d10 + 3").evaluate();
+    await expect(roll.evaluate()).rejects.toThrow(/already been evaluated/);
+    const message = (await harness.as(harness.users.alice, () => ChatMessage.implementation.create({ content: "hi", rolls: [roll] } as ChatMessage.CreateData))) as ChatMessage.Implementation;
+    expect(message.author?.id).toBe(harness.users.alice.id);
+    expect(typeof message._source.rolls[0]).toBe("string");
+    expect(message.rolls[0]!.total).toBe(roll.total);
+    expect(message.rolls[0]).toBeInstanceOf(Roll);
+    await expect(
+      harness.as(harness.users.alice, () => ChatMessage.implementation.create({ content: "forged", author: harness.users.bob.id } as ChatMessage.CreateData)),
+    ).rejects.toThrow(/lacks permission/);
+    await expect(harness.as(harness.users.bob, () => message.update({ content: "edited" }))).rejects.toThrow(/lacks permission/);
+    expect(await harness.as(harness.users.alice, () => message.isAuthor)).toBe(true);
+    expect(await harness.as(harness.users.bob, () => message.isOwner)).toBe(false);
+  });
+
+  it("render as an `li.chat-message` with its `.message-content`", async () => {
+    const message = (await ChatMessage.implementation.create({ content: "<p>hello</p>" } as ChatMessage.CreateData)) as ChatMessage.Implementation;
+    const html = await message.renderHTML();
+    expect(html.matches("li.chat-message")).toBe(true);
+    expect(html.querySelector(".message-content")!.innerHTML).toBe("<p>hello</p>");
+  });
+});
+
+describe("dice", () => {
+  it("roll the forced faces first, then the seeded generator, the same way each time", async () => {
+    harness.dice.force(7);
+    expect((await new Roll("1d10 + 2").evaluate()).total).toBe(9);
+    harness.dice.seed(42);
+    const a = await Promise.all([1, 2, 3].map(() => new Roll("2d6").evaluate()));
+    harness.dice.seed(42);
+    const b = await Promise.all([1, 2, 3].map(() => new Roll("2d6").evaluate()));
+    expect(a.map((r) => r.total)).toEqual(b.map((r) => r.total));
+    expect(new Roll("1d10+3").formula).toBe("1d10 + 3");
+    harness.dice.force(11);
+    expect(() => new Roll("1d10").evaluateSync()).toThrow(/not on a d10/);
+    harness.dice.reset();
+  });
+});
+
+describe("users and queries", () => {
+  it("run a query's handler on the target's client, with the data as JSON", async () => {
+    const seen: { user: string | undefined; data: unknown }[] = [];
+    (CONFIG.queries as unknown as Record<string, unknown>)["harness.echo"] = (data: unknown) => {
+      seen.push({ user: game.user?.name, data });
+      return { echoed: data };
+    };
+    const sent = { when: new Date(0) };
+    const result = await harness.as(harness.users.alice, () => harness.users.gm.query("harness.echo", sent));
+    expect(seen).toEqual([{ user: "Gamemaster", data: { when: "1970-01-01T00:00:00.000Z" } }]);
+    expect(result).toEqual({ echoed: { when: "1970-01-01T00:00:00.000Z" } });
+    expect(game.user?.name).toBe("Gamemaster");
+    harness.setGMConnected(false);
+    expect(game.users!.activeGM).toBeNull();
+    await expect(harness.users.gm.query("harness.echo", {})).rejects.toThrow(/not active/);
+    delete (CONFIG.queries as unknown as Record<string, unknown>)["harness.echo"];
+  });
+
+  it("refuse an unregistered setting", () => {
+    expect(() => game.settings!.get("factions", "nope" as "autoApply")).toThrow(/not a registered game setting/);
+  });
+});
+
+describe("dialogs", () => {
+  it("resolve null when closed, reject with `rejectClose`, and report a dialog nobody answered", async () => {
+    const { DialogV2 } = foundry.applications.api;
+    harness.dialogs.next(null);
+    expect(await DialogV2.wait({ window: { title: "A" }, content: "", buttons: [{ action: "ok", label: "OK" }] } as never)).toBeNull();
+    harness.dialogs.next(null);
+    await expect(DialogV2.wait({ window: { title: "B" }, content: "", rejectClose: true, buttons: [{ action: "ok", label: "OK" }] } as never)).rejects.toThrow(/dismissed/);
+    await expect(DialogV2.wait({ window: { title: "C" }, content: "", buttons: [{ action: "ok", label: "OK" }] } as never)).rejects.toThrow(/unexpected dialog/);
+    expect(dialogScript.unexpected).toEqual(["C"]);
+    dialogScript.unexpected.length = 0;
+  });
+});
+
+describe("the test DOM", () => {
+  it("selects the option marked `selected`, as browsers do (see dom-fixes.ts)", () => {
+    const div = document.createElement("div");
+    div.innerHTML = '<select><option value="a">A</option><option value="b">B</option><option value="c" selected>C</option></select>';
+    expect(div.querySelector("select")!.value).toBe("c");
+    div.innerHTML = '<select><option value="a">A</option><option value="b">B</option></select>';
+    const select = div.querySelector("select")!;
+    expect(select.value).toBe("a");
+    select.value = "b";
+    expect(select.selectedIndex).toBe(1);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The Quench batches of test/quench, run against the in-memory Foundry with a Quench stand-in:
+ * they must pass, and leave the world as they found it.
+ */
+import type { Quench } from "@ethaks/fvtt-quench";
+import { describe, expect, it } from "vitest";
+import { registerQuenchBatches } from "../quench";
+import { harness } from "../harness/install";
+import { QuenchStandIn } from "../harness/quench";
+
+const BATCHES = ["factions.faction-turn.sheets", "factions.faction-turn.actions", "factions.core.cards"];
+
+describe("the Quench batches", () => {
+  it("are registered on quenchReady under their keys", () => {
+    const quench = new QuenchStandIn();
+    registerQuenchBatches();
+    Hooks.callAll("quenchReady", quench as unknown as Quench);
+    expect([...quench.batches.keys()].sort()).toEqual([...BATCHES].sort());
+    for (const { options } of quench.batches.values()) expect(options.displayName).toMatch(/^Factions: /);
+  });
+
+  it.each(BATCHES)("%s passes and cleans up after itself", async (key) => {
+    harness.loadPack("faction-turn-assets");
+    const settings = { autoApply: game.settings!.get("factions", "autoApply"), chronicle: game.settings!.get("factions", "chronicle") };
+    const quench = new QuenchStandIn();
+    registerQuenchBatches();
+    Hooks.callAll("quenchReady", quench as unknown as Quench);
+    const result = await quench.runBatch(key);
+    await harness.settle();
+    expect(result.failed.map((f) => `${f.title}: ${f.error instanceof Error ? f.error.stack : String(f.error)}`)).toEqual([]);
+    expect(result.skipped).toEqual([]);
+    expect(result.passed.length).toBeGreaterThan(0);
+    expect(game.actors!.size).toBe(0);
+    expect(game.messages!.size).toBe(0);
+    expect(game.settings!.get("factions", "autoApply")).toBe(settings.autoApply);
+    expect(game.settings!.get("factions", "chronicle")).toEqual(settings.chronicle);
+  });
+
+  it("skips every test for a player", async () => {
+    const quench = new QuenchStandIn();
+    registerQuenchBatches();
+    Hooks.callAll("quenchReady", quench as unknown as Quench);
+    const result = await harness.as(harness.users.alice, () => quench.runBatch("factions.core.cards"));
+    expect(result.passed).toEqual([]);
+    expect(result.failed).toEqual([]);
+    expect(result.skipped.length).toBeGreaterThan(0);
+  });
+});

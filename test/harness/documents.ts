@@ -1,0 +1,1341 @@
+/**
+ * An in-memory Foundry world: documents, their collections and their database operations.
+ *
+ * What mirrors Foundry (v13) here:
+ * - Documents are constructed from `CONFIG.<Doc>.documentClass`, whichever class `create` is called
+ *   on; `system` is an instance of `CONFIG.<Doc>.dataModels[type]` whose `parent` is the document.
+ * - Data preparation: `system.prepareBaseData` → `prepareBaseData` → embedded documents →
+ *   `system.prepareDerivedData` → `prepareDerivedData`; a change to an embedded document
+ *   re-prepares its parent.
+ * - Create / update / delete: permission is checked against the CURRENT user (`game.user`) as the
+ *   server would (a player may not change a document they don't own: the call throws and nothing
+ *   changes); data is cleaned and validated (invalid → throws, nothing changes); `_preX` and the
+ *   `preXDoc` hook may cancel; `_onX` and the `xDoc` hook follow; updates are diffs merged into the
+ *   source (objects merge, arrays replace) and an update that changes nothing fires nothing.
+ * - Without `keepId`, a given `_id` is replaced by a new one; `keepId` with an existing id throws.
+ * - Ownership: a GM owns everything; an embedded document has its parent's ownership; a chat
+ *   message is owned by its author; compendium documents are owned by GMs only.
+ * - Collections iterate their values; uuids are `Actor.<id>`, `Actor.<id>.Item.<id>`,
+ *   `Compendium.<pack>.Item.<id>`.
+ */
+import { DataModel, DataModelValidationError, ObjectField, ArrayField, SchemaField, StringField, NumberField, BooleanField, HTMLField, FilePathField, DocumentIdField, ForeignDocumentField, JSONField, ColorField, TypeDataModel, DataField, type Failures, type CleanOptions, type FieldOptions, type ModelOptions } from "./fields";
+import { deepClone, expandObject, isEmpty, isPlainObject, randomID, type AnyObject } from "./utils";
+import { Roll, type RollData } from "./dice";
+
+export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
+export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
+export type OwnershipName = keyof typeof OWNERSHIP;
+
+/* -------------------------------------------- */
+/*  Access to the rest of the harness            */
+/* -------------------------------------------- */
+
+interface DocConfig {
+  documentClass: typeof ClientDocument;
+  dataModels: Record<string, typeof TypeDataModel>;
+  typeLabels: Record<string, string>;
+  sheetClasses: Record<string, Record<string, { id: string; cls: new (options: AnyObject) => unknown; default: boolean; label: string }>>;
+}
+
+interface HarnessGlobals {
+  game: {
+    user: User | null;
+    users: WorldCollection<User>;
+    collections: Map<string, WorldCollection<ClientDocument>>;
+    packs: Collection<CompendiumCollection>;
+    documentTypes: Record<string, string[]>;
+    scenes?: WorldCollection<ClientDocument>;
+  };
+  CONFIG: Record<string, DocConfig>;
+  Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true };
+}
+
+const g = () => globalThis as unknown as HarnessGlobals;
+const currentUser = (): User => {
+  const user = g().game.user;
+  if (!user) throw new Error("harness: no current user");
+  return user;
+};
+
+/** How a user's query reaches the target user's client; installed by `install.ts`. */
+export const network: {
+  query: (target: User, name: string, data: unknown, options: { timeout?: number }) => Promise<unknown>;
+} = {
+  query: async () => {
+    throw new Error("harness: no network installed");
+  },
+};
+
+/* -------------------------------------------- */
+/*  Collections                                  */
+/* -------------------------------------------- */
+
+/** Foundry's Collection: a Map that iterates its VALUES and has array helpers. */
+export class Collection<V> extends Map<string, V> {
+  get contents(): V[] {
+    return Array.from(this.values());
+  }
+
+  override get(key: string, { strict = false }: { strict?: boolean } = {}): V | undefined {
+    const value = super.get(key);
+    if (strict && value === undefined) throw new Error(`The key ${key} does not exist in the ${this.constructor.name} Collection`);
+    return value;
+  }
+
+  find(fn: (v: V) => boolean): V | undefined {
+    return this.contents.find(fn);
+  }
+
+  filter(fn: (v: V) => boolean): V[] {
+    return this.contents.filter(fn);
+  }
+
+  map<T>(fn: (v: V) => T): T[] {
+    return this.contents.map(fn);
+  }
+
+  some(fn: (v: V) => boolean): boolean {
+    return this.contents.some(fn);
+  }
+
+  every(fn: (v: V) => boolean): boolean {
+    return this.contents.every(fn);
+  }
+
+  reduce<T>(fn: (acc: T, v: V) => T, initial: T): T {
+    return this.contents.reduce(fn, initial);
+  }
+
+  getName(name: string): V | undefined {
+    return this.contents.find((v) => (v as { name?: string }).name === name);
+  }
+}
+Object.defineProperty(Collection.prototype, Symbol.iterator, {
+  value: function (this: Map<string, unknown>) {
+    return this.values();
+  },
+  writable: true,
+  configurable: true,
+});
+
+/** The documents of one kind in the world (`game.actors`…). */
+export class WorldCollection<D extends ClientDocument> extends Collection<D> {
+  constructor(readonly documentName: string) {
+    super();
+  }
+
+  get documentClass(): typeof ClientDocument {
+    return g().CONFIG[this.documentName]!.documentClass;
+  }
+
+  /**
+   * The data to import a compendium document into the world: its source, with the compendium
+   * recorded in `_stats.compendiumSource`, without folder, sort and ownership, `_id` kept only
+   * with `keepId`.
+   */
+  fromCompendium(document: ClientDocument | AnyObject, { keepId = false, clearFolder = true, clearSort = true, clearOwnership = true } = {}): AnyObject {
+    const data = document instanceof ClientDocument ? document.toObject() : deepClone(document);
+    const uuid = document instanceof ClientDocument ? document.uuid : undefined;
+    if (!keepId) delete data._id;
+    if (clearFolder) delete data.folder;
+    if (clearSort) delete data.sort;
+    if (clearOwnership) delete data.ownership;
+    const stats = (isPlainObject(data._stats) ? data._stats : {}) as AnyObject;
+    if (uuid) stats.compendiumSource = uuid;
+    stats.duplicateSource = null;
+    data._stats = stats;
+    return data;
+  }
+}
+
+/** The documents embedded in one parent (`actor.items`). */
+export class EmbeddedCollection<D extends ClientDocument> extends Collection<D> {
+  constructor(
+    readonly documentName: string,
+    readonly parent: ClientDocument,
+  ) {
+    super();
+  }
+
+  get documentClass(): typeof ClientDocument {
+    return g().CONFIG[this.documentName]!.documentClass;
+  }
+
+  /** Keep the collection in step with the parent's source array (documents keep their identity). */
+  sync(sources: AnyObject[]): void {
+    const ids = new Set<string>();
+    for (const source of sources) {
+      const id = source._id as string;
+      ids.add(id);
+      const existing = super.get(id);
+      if (existing) {
+        existing._source = source;
+        existing._initialize();
+      } else {
+        const cls = this.documentClass;
+        const doc = new cls(source, { parent: this.parent, trustedSource: true, prepare: false }) as D;
+        this.set(id, doc);
+      }
+    }
+    for (const id of [...this.keys()]) if (!ids.has(id)) this.delete(id);
+  }
+}
+
+/* -------------------------------------------- */
+/*  Document fields                              */
+/* -------------------------------------------- */
+
+/** `system`: the type's data model, from `CONFIG.<Doc>.dataModels[type]`. */
+export class TypeDataField extends ObjectField {
+  constructor(readonly documentName: string) {
+    super();
+  }
+
+  modelFor(type: unknown): typeof TypeDataModel | undefined {
+    if (typeof type !== "string") return undefined;
+    return g().CONFIG[this.documentName]?.dataModels?.[type];
+  }
+
+  override getInitialValue(source?: AnyObject): unknown {
+    const model = this.modelFor(source?.type);
+    return model ? model.cleanData({}) : {};
+  }
+
+  override clean(value: unknown, options: CleanOptions = {}): unknown {
+    const model = this.modelFor(options.source?.type);
+    if (!model) return super.clean(value, options);
+    if (value === undefined && options.partial) return undefined;
+    return model.cleanData(model.migrateData(isPlainObject(value) ? deepClone(value) : {}), { partial: options.partial });
+  }
+
+  override validate(value: unknown, path: string, failures: Failures, options: CleanOptions = {}): void {
+    const model = this.modelFor(options.source?.type);
+    if (!model) return super.validate(value, path, failures, options);
+    if (!isPlainObject(value)) {
+      failures[path] = "must be an object";
+      return;
+    }
+    model.schema.validate(value, path, failures, { ...options, source: undefined });
+  }
+
+  override initialize(value: unknown, doc: unknown): unknown {
+    const type = (doc as ClientDocument)._source?.type;
+    const model = this.modelFor(type);
+    return model ? new model(value as AnyObject, { parent: doc, trustedSource: true }) : deepClone(value);
+  }
+
+  override applyUpdate(current: unknown, change: unknown, source?: AnyObject): unknown {
+    const model = this.modelFor(source?.type);
+    if (!model) return super.applyUpdate(current, change);
+    return model.schema.applyUpdate(current, change);
+  }
+}
+
+/** An embedded collection: an array of the embedded documents' sources. */
+export class EmbeddedCollectionField extends ArrayField {
+  constructor(readonly documentName: string) {
+    super(new EmbeddedSourceField(documentName));
+  }
+
+  override initialize(value: unknown, model: unknown): unknown {
+    const doc = model as ClientDocument;
+    const existing = (doc as unknown as AnyObject)[this.name];
+    const collection = existing instanceof EmbeddedCollection ? existing : new EmbeddedCollection(this.documentName, doc);
+    collection.sync((value as AnyObject[]) ?? []);
+    return collection;
+  }
+
+  /** Embedded documents are not changed through their parent's update. */
+  override applyUpdate(current: unknown): unknown {
+    return current;
+  }
+}
+
+class EmbeddedSourceField extends DataField {
+  constructor(readonly documentName: string) {
+    super({ required: true });
+  }
+
+  get schema(): SchemaField {
+    return g().CONFIG[this.documentName]!.documentClass.schema;
+  }
+
+  override clean(value: unknown): unknown {
+    const cleaned = this.schema.clean(value) as AnyObject;
+    if (!cleaned._id) cleaned._id = randomID();
+    return cleaned;
+  }
+
+  override validate(value: unknown, path: string, failures: Failures): void {
+    this.schema.validate(value, path, failures);
+  }
+}
+
+const statsField = () =>
+  new SchemaField({
+    coreVersion: new StringField({ required: true, blank: false, nullable: true, initial: () => "13.345" }),
+    systemId: new StringField({ required: true, blank: false, nullable: true, initial: () => "factions" }),
+    systemVersion: new StringField({ required: true, blank: false, nullable: true, initial: () => "0.1.0" }),
+    createdTime: new NumberField({ initial: null }),
+    modifiedTime: new NumberField({ initial: null }),
+    lastModifiedBy: new StringField({ nullable: true, blank: false, initial: null }),
+    compendiumSource: new StringField({ nullable: true, blank: false, initial: null }),
+    duplicateSource: new StringField({ nullable: true, blank: false, initial: null }),
+  });
+
+const ownershipField = () =>
+  new ObjectField({
+    initial: () => ({ default: OWNERSHIP.NONE }),
+    validate: (value: AnyObject) => Object.values(value).every((v) => typeof v === "number" && v >= -1 && v <= 3) || false,
+    validationError: "is not a valid ownership mapping",
+  } as FieldOptions);
+
+/** The `type` of a typed document: one of the system's types (system.json `documentTypes`). */
+const typeField = (documentName: string, extra: string[] = []) =>
+  new StringField({
+    required: true,
+    blank: false,
+    initial: extra[0],
+    choices: () => [...extra, ...(g().game?.documentTypes?.[documentName] ?? [])],
+  });
+
+/* -------------------------------------------- */
+/*  Documents                                    */
+/* -------------------------------------------- */
+
+export interface DocumentMetadata {
+  name: string;
+  collection: string;
+  /** Embedded document name → field name. */
+  embedded: Record<string, string>;
+  label: string;
+}
+
+export interface DocumentOptions extends ModelOptions {
+  pack?: string | null;
+  /** Prepare data on construction (off while a parent initializes its children). */
+  prepare?: boolean;
+}
+
+type OperationOptions = AnyObject & { parent?: ClientDocument | null; keepId?: boolean; pack?: string | null; render?: boolean; diff?: boolean };
+
+export class ClientDocument extends DataModel {
+  static metadata: DocumentMetadata = { name: "Document", collection: "", embedded: {}, label: "Document" };
+  static DEFAULT_ICON: string | null = null;
+
+  static get documentName(): string {
+    return this.metadata.name;
+  }
+
+  static get implementation(): typeof ClientDocument {
+    return g().CONFIG[this.documentName]?.documentClass ?? this;
+  }
+
+  static get TYPES(): string[] {
+    return g().game?.documentTypes?.[this.documentName] ?? [];
+  }
+
+  declare _id: string | null;
+  declare name: string;
+  declare type: string;
+  declare system: unknown;
+  declare flags: AnyObject;
+  declare ownership: Record<string, number>;
+  declare pack: string | null;
+  declare apps: Record<string, unknown>;
+  declare _sheet: unknown;
+
+  constructor(data: AnyObject = {}, options: DocumentOptions = {}) {
+    super(data, { parent: options.parent, strict: options.strict, trustedSource: options.trustedSource });
+    Object.defineProperty(this, "pack", { value: options.pack ?? null, writable: true, enumerable: false });
+    Object.defineProperty(this, "apps", { value: {}, writable: true, enumerable: false });
+    Object.defineProperty(this, "_sheet", { value: null, writable: true, enumerable: false });
+    if (options.prepare !== false) this.prepareData();
+  }
+
+  override get modelName(): string {
+    return `${this.documentName} [${(this._source?._id as string) ?? "new"}]`;
+  }
+
+  get documentName(): string {
+    return (this.constructor as typeof ClientDocument).documentName;
+  }
+
+  get id(): string | null {
+    return this._id;
+  }
+
+  get isEmbedded(): boolean {
+    return this.parent instanceof ClientDocument;
+  }
+
+  get uuid(): string {
+    if (this.parent instanceof ClientDocument) return `${this.parent.uuid}.${this.documentName}.${this.id}`;
+    if (this.pack) return `Compendium.${this.pack}.${this.documentName}.${this.id}`;
+    return `${this.documentName}.${this.id}`;
+  }
+
+  get collection(): Collection<ClientDocument> | null {
+    if (this.parent instanceof ClientDocument) return this.parent.getEmbeddedCollection(this.documentName);
+    if (this.pack) return g().game.packs.get(this.pack) ?? null;
+    return g().game.collections.get(this.documentName) ?? null;
+  }
+
+  get compendium(): CompendiumCollection | undefined {
+    return this.pack ? g().game.packs.get(this.pack) : undefined;
+  }
+
+  /** Is this document in its world collection (or its parent's)? */
+  get inCollection(): boolean {
+    return this.collection?.get(this.id ?? "") === this;
+  }
+
+  getEmbeddedCollection(name: string): EmbeddedCollection<ClientDocument> {
+    const field = (this.constructor as typeof ClientDocument).metadata.embedded[name];
+    const collection = field ? (this as unknown as AnyObject)[field] : undefined;
+    if (!(collection instanceof EmbeddedCollection)) throw new Error(`${name} is not an embedded document of ${this.documentName}`);
+    return collection;
+  }
+
+  getEmbeddedDocument(name: string, id: string): ClientDocument | undefined {
+    return this.getEmbeddedCollection(name).get(id);
+  }
+
+  /** Reinitialize from the source and prepare again (as Foundry's `reset`). */
+  override reset(): void {
+    this._initialize();
+    this.prepareData();
+  }
+
+  prepareData(): void {
+    const system = this.system;
+    const typed = system instanceof TypeDataModel;
+    if (typed) system.prepareBaseData();
+    this.prepareBaseData();
+    this.prepareEmbeddedDocuments();
+    if (typed) system.prepareDerivedData();
+    this.prepareDerivedData();
+  }
+
+  prepareBaseData(): void {}
+
+  prepareEmbeddedDocuments(): void {
+    for (const field of Object.values((this.constructor as typeof ClientDocument).metadata.embedded)) {
+      const collection = (this as unknown as AnyObject)[field];
+      if (collection instanceof EmbeddedCollection) for (const doc of collection.values()) doc.prepareData();
+    }
+  }
+
+  prepareDerivedData(): void {}
+
+  /* -------------------------------------------- */
+  /*  Ownership                                    */
+  /* -------------------------------------------- */
+
+  getUserLevel(user: User | null = g().game.user): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (this.parent instanceof ClientDocument) return this.parent.getUserLevel(user);
+    if (user.isGM) return OWNERSHIP.OWNER;
+    if (this.pack) return g().game.packs.get(this.pack)?.getUserLevel(user) ?? OWNERSHIP.NONE;
+    const ownership = (this._source.ownership as Record<string, number> | undefined) ?? {};
+    const level = ownership[user.id ?? ""] ?? OWNERSHIP.INHERIT;
+    return level === OWNERSHIP.INHERIT ? (ownership.default ?? OWNERSHIP.NONE) : level;
+  }
+
+  testUserPermission(user: User, permission: OwnershipName | number, { exact = false }: { exact?: boolean } = {}): boolean {
+    const level = this.getUserLevel(user);
+    const target = typeof permission === "number" ? permission : OWNERSHIP[permission];
+    return exact ? level === target : level >= target;
+  }
+
+  get isOwner(): boolean {
+    return this.testUserPermission(currentUser(), "OWNER");
+  }
+
+  get limited(): boolean {
+    return this.testUserPermission(currentUser(), "LIMITED", { exact: true });
+  }
+
+  get visible(): boolean {
+    return this.testUserPermission(currentUser(), "LIMITED");
+  }
+
+  get permission(): number {
+    return this.getUserLevel(currentUser());
+  }
+
+  /** Whether the server would let `user` do `action` on this document. */
+  canUserModify(user: User, action: "create" | "update" | "delete", _data?: AnyObject): boolean {
+    if (this.pack && g().game.packs.get(this.pack)?.locked) return false;
+    if (action === "create" && !this.isEmbedded && !this.pack) return this.canUserCreate(user);
+    return this.testUserPermission(user, "OWNER");
+  }
+
+  /** Creating a world document of this kind (players may not create actors or items by default). */
+  canUserCreate(user: User): boolean {
+    return user.isGM || user.role >= ROLES.ASSISTANT;
+  }
+
+  /* -------------------------------------------- */
+  /*  Data                                         */
+  /* -------------------------------------------- */
+
+  override toObject(source = true): AnyObject {
+    return super.toObject(source);
+  }
+
+  getFlag(scope: string, key: string): unknown {
+    const flags = (this._source.flags as AnyObject | undefined)?.[scope] as AnyObject | undefined;
+    return key.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as AnyObject)[k] : undefined), flags);
+  }
+
+  async setFlag(scope: string, key: string, value: unknown): Promise<this | undefined> {
+    return this.update({ [`flags.${scope}.${key}`]: value });
+  }
+
+  async unsetFlag(scope: string, key: string): Promise<this | undefined> {
+    const parts = key.split(".");
+    const last = parts.pop()!;
+    return this.update({ [`flags.${scope}${parts.length ? `.${parts.join(".")}` : ""}.-=${last}`]: null });
+  }
+
+  /* -------------------------------------------- */
+  /*  Database operations                          */
+  /* -------------------------------------------- */
+
+  static async create(data: AnyObject | AnyObject[], options: OperationOptions = {}): Promise<ClientDocument | ClientDocument[] | undefined> {
+    if (Array.isArray(data)) return this.createDocuments(data, options);
+    const [doc] = await this.createDocuments([data], options);
+    return doc;
+  }
+
+  static async createDocuments(data: AnyObject[] = [], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    return database.create(this.documentName, data, options);
+  }
+
+  static async updateDocuments(updates: AnyObject[] = [], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    return database.update(this.documentName, updates, options);
+  }
+
+  static async deleteDocuments(ids: string[] = [], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    return database.delete(this.documentName, ids, options);
+  }
+
+  async update(changes: AnyObject = {}, options: OperationOptions = {}): Promise<this | undefined> {
+    const [doc] = await database.update(this.documentName, [{ ...changes, _id: this.id }], { ...options, parent: this.parent as ClientDocument | null, pack: this.pack });
+    return doc as this | undefined;
+  }
+
+  async delete(options: OperationOptions = {}): Promise<this | undefined> {
+    const [doc] = await database.delete(this.documentName, [this.id!], { ...options, parent: this.parent as ClientDocument | null, pack: this.pack });
+    return doc as this | undefined;
+  }
+
+  async createEmbeddedDocuments(name: string, data: AnyObject[] = [], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.getEmbeddedCollection(name);
+    return database.create(name, data, { ...options, parent: this });
+  }
+
+  async updateEmbeddedDocuments(name: string, updates: AnyObject[] = [], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.getEmbeddedCollection(name);
+    return database.update(name, updates, { ...options, parent: this });
+  }
+
+  async deleteEmbeddedDocuments(name: string, ids: string[] = [], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.getEmbeddedCollection(name);
+    return database.delete(name, ids, { ...options, parent: this });
+  }
+
+  /** Lifecycle methods, as in Foundry; they also call the type data model's own. */
+  async _preCreate(data: AnyObject, options: AnyObject, user: User): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preCreate(data, options, user);
+  }
+
+  _onCreate(data: AnyObject, options: AnyObject, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onCreate(data, options, userId);
+  }
+
+  async _preUpdate(changes: AnyObject, options: AnyObject, user: User): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preUpdate(changes, options, user);
+  }
+
+  _onUpdate(changed: AnyObject, options: AnyObject, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onUpdate(changed, options, userId);
+  }
+
+  async _preDelete(options: AnyObject, user: User): Promise<boolean | void> {
+    if (this.system instanceof TypeDataModel) return this.system._preDelete(options, user);
+  }
+
+  _onDelete(options: AnyObject, userId: string): void {
+    if (this.system instanceof TypeDataModel) this.system._onDelete(options, userId);
+  }
+
+  _onCreateDescendantDocuments(_parent: ClientDocument, _collection: string, _documents: ClientDocument[], _data: AnyObject[], _options: AnyObject, _userId: string): void {}
+  _onUpdateDescendantDocuments(_parent: ClientDocument, _collection: string, _documents: ClientDocument[], _changes: AnyObject[], _options: AnyObject, _userId: string): void {}
+  _onDeleteDescendantDocuments(_parent: ClientDocument, _collection: string, _documents: ClientDocument[], _ids: string[], _options: AnyObject, _userId: string): void {}
+
+  /* -------------------------------------------- */
+  /*  Sheets and drops                             */
+  /* -------------------------------------------- */
+
+  /** The document's sheet: an instance of the default sheet registered for its type. */
+  get sheet(): unknown {
+    if (!this._sheet) {
+      const sheets = g().CONFIG[this.documentName]?.sheetClasses?.[this.type ?? "base"] ?? {};
+      const entries = Object.values(sheets);
+      const entry = entries.find((e) => e.default) ?? entries[0];
+      if (!entry) return null;
+      this._sheet = new entry.cls({ document: this });
+    }
+    return this._sheet;
+  }
+
+  /** Re-render the document's open applications (as Foundry does after a change). */
+  render(_force = false, _options: AnyObject = {}): void {
+    for (const app of Object.values(this.apps)) {
+      const a = app as { rendered?: boolean; render?: (o?: AnyObject) => Promise<unknown> };
+      if (a.rendered) void a.render?.({});
+    }
+  }
+
+  /** Resolve dropped data (`{type, uuid}`) to a document. */
+  static async fromDropData(data: AnyObject): Promise<ClientDocument | null> {
+    if (typeof data.uuid === "string") {
+      const doc = await fromUuid(data.uuid);
+      return doc instanceof ClientDocument && doc.documentName === this.documentName ? doc : null;
+    }
+    if (isPlainObject(data.data)) return new this.implementation(data.data);
+    return null;
+  }
+
+  toDragData(): AnyObject {
+    return { type: this.documentName, uuid: this.uuid };
+  }
+
+  async deleteDialog(options: AnyObject = {}): Promise<this | false | undefined> {
+    const dialog = (globalThis as unknown as { foundry: { applications: { api: { DialogV2: { confirm(o: AnyObject): Promise<unknown> } } } } }).foundry
+      .applications.api.DialogV2;
+    const confirmed = await dialog.confirm({ window: { title: `Delete ${this.documentName}: ${this.name}` }, content: `<p>Delete ${this.name}?</p>`, ...options });
+    if (confirmed !== true) return false;
+    return this.delete();
+  }
+}
+
+/* -------------------------------------------- */
+/*  The database                                  */
+/* -------------------------------------------- */
+
+function docClassOf(name: string): typeof ClientDocument {
+  const config = g().CONFIG[name];
+  if (!config) throw new Error(`harness: no CONFIG.${name}`);
+  return config.documentClass;
+}
+
+function worldCollection(name: string): Collection<ClientDocument> {
+  const collection = g().game.collections.get(name);
+  if (!collection) throw new Error(`harness: no world collection for ${name}`);
+  return collection;
+}
+
+function permissionError(user: User, action: string, doc: ClientDocument): Error {
+  return new Error(`User ${user.name} lacks permission to ${action} ${doc.documentName} [${doc.id}]`);
+}
+
+/**
+ * Run `fn` on every connected client, the initiator's first: after a change, Foundry's server
+ * broadcasts it and each client runs the document's `_onX` and the `xDoc` hook as its own user.
+ * (Code that awaits inside such a handler resumes as whichever user is current then.)
+ */
+function eachClient(fn: () => void): void {
+  const game = g().game;
+  const initiator = currentUser();
+  const others = game.users.contents.filter((u) => u.active && u !== initiator).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  try {
+    for (const user of [initiator, ...others]) {
+      game.user = user;
+      fn();
+    }
+  } finally {
+    game.user = initiator;
+  }
+}
+
+/**
+ * Create, update and delete documents as Foundry's client and server do between them. Each
+ * operation checks every document first (permission, validity), so a refused batch changes nothing.
+ */
+export const database = {
+  /** Ids of operations in flight (the harness waits for them to settle). */
+  pending: 0,
+
+  async create(name: string, data: AnyObject[], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.pending++;
+    try {
+      const user = currentUser();
+      const parent = options.parent ?? null;
+      const cls = docClassOf(name);
+      const docs: { doc: ClientDocument; data: AnyObject }[] = [];
+      const target = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
+      const seen = new Set<string>();
+      for (const raw of data) {
+        const input = raw instanceof DataModel ? raw.toObject() : deepClone(expandObject(raw));
+        if (!options.keepId || !input._id) input._id = randomID();
+        if (name === "ChatMessage" && input.author === undefined) input.author = user.id;
+        const doc = new cls(input, { parent, pack: options.pack ?? null, prepare: false });
+        if (!doc.canUserModify(user, "create", input)) throw new Error(`User ${user.name} lacks permission to create ${name} [${doc.id}]`);
+        if (target.has(doc.id!) || seen.has(doc.id!)) throw new Error(`The ${name} id [${doc.id}] already exists in its collection`);
+        seen.add(doc.id!);
+        docs.push({ doc, data: input });
+      }
+      const accepted: { doc: ClientDocument; data: AnyObject }[] = [];
+      for (const entry of docs) {
+        if ((await entry.doc._preCreate(entry.data, options, user)) === false) continue;
+        if (g().Hooks.call(`preCreate${name}`, entry.doc, entry.data, options, user.id) === false) continue;
+        accepted.push(entry);
+      }
+      if (!accepted.length) return [];
+      const now = Date.now();
+      for (const { doc } of accepted) {
+        const stats = doc._source._stats as AnyObject | undefined;
+        if (stats) Object.assign(stats, { createdTime: now, modifiedTime: now, lastModifiedBy: user.id });
+        target.set(doc.id!, doc);
+        if (parent) {
+          const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
+          (parent._source[field] as AnyObject[]).push(doc._source);
+        }
+      }
+      if (parent) parent.reset();
+      else for (const { doc } of accepted) doc.reset();
+      eachClient(() => {
+        for (const { doc } of accepted) {
+          doc._onCreate(doc._source, options, user.id!);
+          g().Hooks.callAll(`create${name}`, doc, options, user.id);
+        }
+        if (parent) {
+          const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
+          parent._onCreateDescendantDocuments(parent, field, accepted.map((a) => a.doc), accepted.map((a) => a.doc._source), options, user.id!);
+        }
+      });
+      parent?.render();
+      return accepted.map((a) => a.doc);
+    } finally {
+      this.pending--;
+    }
+  },
+
+  async update(name: string, updates: AnyObject[], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.pending++;
+    try {
+      const user = currentUser();
+      const parent = options.parent ?? null;
+      const collection = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
+      const planned: { doc: ClientDocument; changes: AnyObject }[] = [];
+      for (const update of updates) {
+        const changes = expandObject(deepClone(update));
+        const id = changes._id as string;
+        delete changes._id;
+        const doc = collection.get(id);
+        if (!doc) throw new Error(`${name} [${id}] does not exist in ${parent ? `${parent.documentName} [${parent.id}]` : "the world"}`);
+        if (!doc.canUserModify(user, "update", changes)) throw permissionError(user, "update", doc);
+        doc.updateSource(changes, { dryRun: true }); // throws when the result would be invalid
+        planned.push({ doc, changes });
+      }
+      const accepted: { doc: ClientDocument; changes: AnyObject }[] = [];
+      for (const entry of planned) {
+        if ((await entry.doc._preUpdate(entry.changes, options, user)) === false) continue;
+        if (g().Hooks.call(`preUpdate${name}`, entry.doc, entry.changes, options, user.id) === false) continue;
+        accepted.push(entry);
+      }
+      const done: { doc: ClientDocument; diff: AnyObject }[] = [];
+      // Validate everything again against the sources as they are now, then commit all.
+      for (const entry of accepted) entry.doc.updateSource(entry.changes, { dryRun: true });
+      for (const { doc, changes } of accepted) {
+        const diff = doc.updateSource(changes);
+        if (isEmpty(diff)) continue;
+        const stats = doc._source._stats as AnyObject | undefined;
+        if (stats) Object.assign(stats, { modifiedTime: Date.now(), lastModifiedBy: user.id });
+        done.push({ doc, diff: { ...diff, _id: doc.id } });
+      }
+      if (!done.length) return [];
+      if (parent) parent.reset();
+      else for (const { doc } of done) doc.reset();
+      eachClient(() => {
+        for (const { doc, diff } of done) {
+          doc._onUpdate(diff, options, user.id!);
+          g().Hooks.callAll(`update${name}`, doc, diff, options, user.id);
+        }
+        if (parent) {
+          const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
+          parent._onUpdateDescendantDocuments(parent, field, done.map((d) => d.doc), done.map((d) => d.diff), options, user.id!);
+        }
+      });
+      for (const { doc } of done) doc.render();
+      parent?.render();
+      return done.map((d) => d.doc);
+    } finally {
+      this.pending--;
+    }
+  },
+
+  async delete(name: string, ids: string[], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.pending++;
+    try {
+      const user = currentUser();
+      const parent = options.parent ?? null;
+      const collection = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
+      const planned: ClientDocument[] = [];
+      for (const id of ids) {
+        const doc = collection.get(id);
+        if (!doc) throw new Error(`${name} [${id}] does not exist in ${parent ? `${parent.documentName} [${parent.id}]` : "the world"}`);
+        if (!doc.canUserModify(user, "delete")) throw permissionError(user, "delete", doc);
+        planned.push(doc);
+      }
+      const accepted: ClientDocument[] = [];
+      for (const doc of planned) {
+        if ((await doc._preDelete(options, user)) === false) continue;
+        if (g().Hooks.call(`preDelete${name}`, doc, options, user.id) === false) continue;
+        accepted.push(doc);
+      }
+      if (!accepted.length) return [];
+      for (const doc of accepted) {
+        collection.delete(doc.id!);
+        if (parent) {
+          const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
+          const list = parent._source[field] as AnyObject[];
+          const i = list.indexOf(doc._source);
+          if (i >= 0) list.splice(i, 1);
+        }
+      }
+      if (parent) parent.reset();
+      eachClient(() => {
+        for (const doc of accepted) {
+          doc._onDelete(options, user.id!);
+          g().Hooks.callAll(`delete${name}`, doc, options, user.id);
+        }
+        if (parent) {
+          const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
+          parent._onDeleteDescendantDocuments(parent, field, accepted, accepted.map((d) => d.id!), options, user.id!);
+        }
+      });
+      for (const doc of accepted) for (const app of Object.values(doc.apps)) void (app as { close?: () => Promise<unknown> }).close?.();
+      parent?.render();
+      return accepted;
+    } finally {
+      this.pending--;
+    }
+  },
+};
+
+/* -------------------------------------------- */
+/*  Document classes                              */
+/* -------------------------------------------- */
+
+const baseFields = (name: string, { img, types }: { img?: string; types?: string[] } = {}) => ({
+  _id: new DocumentIdField(),
+  name: new StringField({ required: true, blank: false, textSearch: true }),
+  ...(types ? { type: typeField(name, types) } : {}),
+  ...(img !== undefined ? { img: new FilePathField({ categories: ["IMAGE"], initial: () => img }) } : {}),
+});
+
+const commonTail = () => ({
+  folder: new StringField({ nullable: true, blank: false, initial: null }),
+  sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+  ownership: ownershipField(),
+  flags: new ObjectField(),
+  _stats: statsField(),
+});
+
+export class Item extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Item", collection: "items", embedded: {}, label: "DOCUMENT.Item" };
+  static override DEFAULT_ICON = "icons/svg/item-bag.svg";
+
+  static override defineSchema() {
+    return {
+      ...baseFields("Item", { img: "icons/svg/item-bag.svg", types: [] }),
+      system: new TypeDataField("Item"),
+      effects: new ArrayField(new ObjectField()),
+      ...commonTail(),
+    };
+  }
+
+  declare img: string;
+
+  get actor(): Actor | null {
+    return this.parent instanceof Actor ? this.parent : null;
+  }
+}
+
+export class Actor extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Actor", collection: "actors", embedded: { Item: "items" }, label: "DOCUMENT.Actor" };
+  static override DEFAULT_ICON = "icons/svg/mystery-man.svg";
+
+  static override defineSchema() {
+    return {
+      ...baseFields("Actor", { img: "icons/svg/mystery-man.svg", types: [] }),
+      system: new TypeDataField("Actor"),
+      prototypeToken: new ObjectField(),
+      items: new EmbeddedCollectionField("Item"),
+      effects: new ArrayField(new ObjectField()),
+      ...commonTail(),
+    };
+  }
+
+  declare img: string;
+  declare items: EmbeddedCollection<Item>;
+
+  /** Active tokens on the canvas: there is no canvas in the harness. */
+  getActiveTokens(): unknown[] {
+    return [];
+  }
+
+  get itemTypes(): Record<string, Item[]> {
+    const out: Record<string, Item[]> = Object.fromEntries(Item.TYPES.map((t) => [t, []]));
+    for (const item of this.items.values()) (out[item.type] ??= []).push(item);
+    return out;
+  }
+}
+
+export class User extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "User", collection: "users", embedded: {}, label: "DOCUMENT.User" };
+
+  static override defineSchema() {
+    return {
+      ...baseFields("User"),
+      role: new NumberField({ required: true, nullable: false, integer: true, min: 0, max: 4, initial: ROLES.PLAYER }),
+      color: new ColorField({ required: true, nullable: false, initial: () => "#336699" }),
+      avatar: new FilePathField({ initial: null, nullable: true }),
+      character: new ForeignDocumentField("Actor"),
+      flags: new ObjectField(),
+      _stats: statsField(),
+    };
+  }
+
+  declare role: number;
+  declare active: boolean;
+
+  constructor(data: AnyObject = {}, options: DocumentOptions = {}) {
+    super(data, options);
+    Object.defineProperty(this, "active", { value: false, writable: true, enumerable: false });
+  }
+
+  get isGM(): boolean {
+    return this.role >= ROLES.ASSISTANT;
+  }
+
+  get isSelf(): boolean {
+    return g().game.user?.id === this.id;
+  }
+
+  hasRole(role: keyof typeof ROLES | number, { exact = false } = {}): boolean {
+    const level = typeof role === "number" ? role : ROLES[role];
+    return exact ? this.role === level : this.role >= level;
+  }
+
+  can(action: string): boolean {
+    if (this.isGM) return true;
+    // Core's default permissions for the Player role (creating world actors and items is not one).
+    return ["MESSAGE_WHISPER", "SETTINGS_READ", "DRAWING_CREATE", "MACRO_SCRIPT", "TOKEN_CONFIGURE"].includes(action);
+  }
+
+  override getUserLevel(user: User | null = g().game.user): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (user.isGM || user.id === this.id) return OWNERSHIP.OWNER;
+    return OWNERSHIP.LIMITED;
+  }
+
+  /**
+   * Ask this user's client to run `CONFIG.queries[name]`; resolves to its answer. Rejects if the
+   * user is not connected.
+   */
+  async query(name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
+    if (!this.active) throw new Error(`User ${this.name} is not active`);
+    return network.query(this, name, data, options);
+  }
+}
+
+export interface Speaker {
+  scene: string | null;
+  actor: string | null;
+  token: string | null;
+  alias: string | null;
+}
+
+export class ChatMessage extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "ChatMessage", collection: "messages", embedded: {}, label: "DOCUMENT.ChatMessage" };
+
+  static override defineSchema() {
+    return {
+      _id: new DocumentIdField(),
+      type: typeField("ChatMessage", ["base"]),
+      system: new TypeDataField("ChatMessage"),
+      style: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      author: new ForeignDocumentField("User", { nullable: false }),
+      timestamp: new NumberField({ required: true, nullable: false, initial: () => Date.now() }),
+      flavor: new HTMLField(),
+      title: new StringField(),
+      content: new HTMLField(),
+      speaker: new SchemaField({
+        scene: new StringField({ nullable: true, blank: false, initial: null }),
+        actor: new StringField({ nullable: true, blank: false, initial: null }),
+        token: new StringField({ nullable: true, blank: false, initial: null }),
+        alias: new StringField({ nullable: true, blank: true, initial: null }),
+      }),
+      whisper: new ArrayField(new StringField({ blank: false })),
+      blind: new BooleanField(),
+      rolls: new ArrayField(new RollField()),
+      sound: new StringField({ nullable: true, initial: null }),
+      emote: new BooleanField(),
+      flags: new ObjectField(),
+      _stats: statsField(),
+    };
+  }
+
+  declare author: User | null;
+  declare rolls: Roll[];
+  declare speaker: Speaker;
+  declare content: string;
+
+  static getSpeaker({ scene, actor, token, alias }: { scene?: ClientDocument | null; actor?: ClientDocument | null; token?: ClientDocument | null; alias?: string } = {}): Speaker {
+    const viewed = (g().game.scenes?.contents ?? []).find((s) => (s as unknown as { active?: boolean }).active) ?? null;
+    return {
+      scene: (scene ?? viewed)?.id ?? null,
+      actor: actor?.id ?? null,
+      token: token?.id ?? null,
+      alias: alias ?? actor?.name ?? token?.name ?? g().game.user?.name ?? null,
+    };
+  }
+
+  get alias(): string {
+    return this.speaker?.alias ?? this.author?.name ?? "";
+  }
+
+  get isAuthor(): boolean {
+    return !!this.author && g().game.user?.id === this.author.id;
+  }
+
+  get isRoll(): boolean {
+    return this.rolls.length > 0;
+  }
+
+  /** The author owns their message; a GM owns every message; others see it but don't own it. */
+  override getUserLevel(user: User | null = g().game.user): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (user.isGM) return OWNERSHIP.OWNER;
+    if (this._source.author === user.id) return OWNERSHIP.OWNER;
+    return OWNERSHIP.OBSERVER;
+  }
+
+  /** Anyone may post as themself; only the GM may post as someone else. Update/delete: author or GM. */
+  override canUserModify(user: User, action: "create" | "update" | "delete", data?: AnyObject): boolean {
+    if (user.isGM) return true;
+    if (action === "create") return (data?.author ?? this._source.author) === user.id;
+    return this._source.author === user.id;
+  }
+
+  override async update(changes: AnyObject = {}, options: OperationOptions = {}): Promise<this | undefined> {
+    return super.update(changes, options);
+  }
+
+  /**
+   * The message's element, as the chat log shows it: `<li class="chat-message">` with a header
+   * and `.message-content` (the content, or the rolls when there is no content), after which the
+   * `renderChatMessageHTML` hook fires.
+   */
+  async renderHTML(_options: AnyObject = {}): Promise<HTMLElement> {
+    const li = document.createElement("li");
+    li.className = "chat-message message flexcol";
+    li.dataset.messageId = this.id ?? "";
+    const header = document.createElement("header");
+    header.className = "message-header flexrow";
+    const sender = document.createElement("h4");
+    sender.className = "message-sender";
+    sender.textContent = this.alias;
+    header.append(sender);
+    const content = document.createElement("div");
+    content.className = "message-content";
+    let html = this.content ?? "";
+    if (!html.trim() && this.rolls.length) html = (await Promise.all(this.rolls.map((r) => r.render()))).join("");
+    content.innerHTML = html;
+    li.append(header, content);
+    g().Hooks.callAll("renderChatMessageHTML", this, li, { message: this.toObject(), author: this.author, alias: this.alias, isWhisper: false });
+    return li;
+  }
+}
+
+/** A roll kept as JSON in the source and as a `Roll` on the message. */
+class RollField extends JSONField {
+  protected override _cast(value: unknown): unknown {
+    if (value instanceof Roll) return JSON.stringify(value.toJSON());
+    return super._cast(value);
+  }
+
+  override initialize(value: unknown): unknown {
+    return typeof value === "string" ? Roll.fromData(JSON.parse(value) as RollData) : value;
+  }
+}
+
+export class Combatant extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Combatant", collection: "combatants", embedded: {}, label: "DOCUMENT.Combatant" };
+
+  static override defineSchema() {
+    return {
+      _id: new DocumentIdField(),
+      type: typeField("Combatant", ["base"]),
+      system: new TypeDataField("Combatant"),
+      actorId: new StringField({ nullable: true, blank: false, initial: null }),
+      tokenId: new StringField({ nullable: true, blank: false, initial: null }),
+      sceneId: new StringField({ nullable: true, blank: false, initial: null }),
+      name: new StringField({ blank: true }),
+      img: new FilePathField({ nullable: true, initial: null }),
+      initiative: new NumberField(),
+      hidden: new BooleanField(),
+      defeated: new BooleanField(),
+      flags: new ObjectField(),
+      _stats: statsField(),
+    };
+  }
+
+  get actor(): ClientDocument | null {
+    const id = this._source.actorId as string | null;
+    return id ? (g().game.collections.get("Actor")?.get(id) ?? null) : null;
+  }
+}
+
+export class Combat extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Combat", collection: "combats", embedded: { Combatant: "combatants" }, label: "DOCUMENT.Combat" };
+
+  static override defineSchema() {
+    return {
+      _id: new DocumentIdField(),
+      type: typeField("Combat", ["base"]),
+      system: new TypeDataField("Combat"),
+      scene: new StringField({ nullable: true, blank: false, initial: null }),
+      combatants: new EmbeddedCollectionField("Combatant"),
+      active: new BooleanField(),
+      round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+      turn: new NumberField({ required: true, integer: true, min: 0, initial: null }),
+      sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      flags: new ObjectField(),
+      _stats: statsField(),
+    };
+  }
+
+  declare round: number;
+  declare turn: number | null;
+  declare active: boolean;
+  declare combatants: EmbeddedCollection<Combatant>;
+  declare previous: CombatPosition | undefined;
+
+  /** Combatants in turn order: initiative high to low, then name. */
+  get turns(): Combatant[] {
+    return this.combatants.contents.sort(
+      (a, b) => Number((b as unknown as AnyObject).initiative ?? -Infinity) - Number((a as unknown as AnyObject).initiative ?? -Infinity) || a.name.localeCompare(b.name),
+    );
+  }
+
+  get combatant(): Combatant | undefined {
+    return this.turn === null || this.turn === undefined ? undefined : this.turns[this.turn];
+  }
+
+  get current(): CombatPosition {
+    return { round: this.round, turn: this.turn ?? null, combatantId: this.combatant?.id ?? null };
+  }
+
+  async startCombat(): Promise<this | undefined> {
+    return this.update({ round: 1, turn: 0, active: true });
+  }
+
+  async nextTurn(): Promise<this | undefined> {
+    const next = (this.turn ?? -1) + 1;
+    if (next >= this.turns.length) return this.update({ round: this.round + 1, turn: 0 });
+    return this.update({ turn: next });
+  }
+
+  override async _preUpdate(changes: AnyObject, options: AnyObject, user: User): Promise<boolean | void> {
+    this.previous = this.current;
+    return super._preUpdate(changes, options, user);
+  }
+
+  /** As in Foundry, each client hears `combatTurnChange` when the round or turn moves on. */
+  override _onUpdate(changed: AnyObject, options: AnyObject, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    if ("turn" in changed || "round" in changed) g().Hooks.callAll("combatTurnChange", this, this.previous, this.current);
+  }
+}
+
+export interface CombatPosition {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+}
+
+export class JournalEntryPage extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "JournalEntryPage", collection: "pages", embedded: {}, label: "DOCUMENT.JournalEntryPage" };
+
+  static override defineSchema() {
+    return {
+      ...baseFields("JournalEntryPage"),
+      type: new StringField({ required: true, blank: false, initial: "text" }),
+      text: new SchemaField({ content: new HTMLField() }),
+      sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      ownership: ownershipField(),
+      flags: new ObjectField(),
+      _stats: statsField(),
+    };
+  }
+}
+
+export class JournalEntry extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "JournalEntry", collection: "journal", embedded: { JournalEntryPage: "pages" }, label: "DOCUMENT.JournalEntry" };
+
+  static override defineSchema() {
+    return {
+      ...baseFields("JournalEntry"),
+      pages: new EmbeddedCollectionField("JournalEntryPage"),
+      ...commonTail(),
+    };
+  }
+
+  declare pages: EmbeddedCollection<JournalEntryPage>;
+}
+
+export class Scene extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Scene", collection: "scenes", embedded: {}, label: "DOCUMENT.Scene" };
+
+  static override defineSchema() {
+    return {
+      ...baseFields("Scene"),
+      active: new BooleanField(),
+      ...commonTail(),
+    };
+  }
+}
+
+export class Folder extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Folder", collection: "folders", embedded: {}, label: "DOCUMENT.Folder" };
+
+  static override defineSchema() {
+    return { ...baseFields("Folder"), type: new StringField({ required: true, blank: false, initial: "Actor" }), ...commonTail() };
+  }
+}
+
+/* -------------------------------------------- */
+/*  Compendium packs                              */
+/* -------------------------------------------- */
+
+export interface PackMetadata {
+  id: string;
+  name: string;
+  label: string;
+  type: string;
+  system?: string;
+  packageName: string;
+  ownership: Record<string, string>;
+}
+
+/**
+ * A compendium pack: documents with `pack` set (uuid `Compendium.<pack>.<Doc>.<id>`), owned by
+ * GMs only, locked by default. The harness keeps its documents loaded.
+ */
+export class CompendiumCollection extends Collection<ClientDocument> {
+  locked = true;
+  readonly index = new Collection<AnyObject>();
+
+  constructor(readonly metadata: PackMetadata) {
+    super();
+  }
+
+  get collection(): string {
+    return this.metadata.id;
+  }
+
+  get documentName(): string {
+    return this.metadata.type;
+  }
+
+  get title(): string {
+    return this.metadata.label;
+  }
+
+  /** Levels by role: the pack's `ownership` in system.json (`{PLAYER: "OBSERVER"}`). */
+  getUserLevel(user: User): number {
+    if (user.isGM) return OWNERSHIP.OWNER;
+    const byRole: Record<number, string> = { 1: "PLAYER", 2: "TRUSTED", 3: "ASSISTANT", 4: "GAMEMASTER" };
+    const level = this.metadata.ownership[byRole[user.role] ?? "PLAYER"] ?? "NONE";
+    return OWNERSHIP[level as OwnershipName] ?? OWNERSHIP.NONE;
+  }
+
+  /** Load source documents (e.g. the repository's `packs/<name>/*.json`) into the pack. */
+  load(sources: AnyObject[]): void {
+    const cls = docClassOf(this.documentName);
+    for (const raw of sources) {
+      const data = stripKeys(deepClone(raw));
+      const doc = new cls(data, { pack: this.collection });
+      this.set(doc.id!, doc);
+      this.index.set(doc.id!, { _id: doc.id, name: doc.name, type: doc.type, img: (doc as unknown as AnyObject).img, uuid: doc.uuid });
+    }
+  }
+
+  async getDocuments(query: AnyObject = {}): Promise<ClientDocument[]> {
+    return this.contents.filter((d) => Object.entries(query).every(([k, v]) => (d as unknown as AnyObject)[k] === v));
+  }
+
+  async getDocument(id: string): Promise<ClientDocument | undefined> {
+    return this.get(id);
+  }
+
+  async getIndex(): Promise<Collection<AnyObject>> {
+    return this.index;
+  }
+}
+
+/** Pack sources carry `_key` (LevelDB keys); the documents don't. */
+function stripKeys(data: AnyObject): AnyObject {
+  delete data._key;
+  for (const value of Object.values(data)) {
+    if (Array.isArray(value)) for (const v of value) if (isPlainObject(v)) stripKeys(v);
+  }
+  return data;
+}
+
+/* -------------------------------------------- */
+/*  UUIDs                                         */
+/* -------------------------------------------- */
+
+/** Resolve a uuid among the loaded documents: world, embedded and compendium. */
+export function fromUuidSync(uuid: string, { strict = true }: { strict?: boolean } = {}): ClientDocument | null {
+  if (typeof uuid !== "string" || !uuid) {
+    if (strict) throw new Error(`Invalid UUID: ${String(uuid)}`);
+    return null;
+  }
+  const parts = uuid.split(".");
+  let doc: ClientDocument | undefined;
+  let rest: string[];
+  if (parts[0] === "Compendium") {
+    const pack = g().game.packs.get(`${parts[1]}.${parts[2]}`);
+    doc = pack?.get(parts[4] ?? "");
+    rest = parts.slice(5);
+  } else {
+    const collection = g().game.collections.get(parts[0] ?? "");
+    if (!collection && strict) throw new Error(`Invalid UUID: ${uuid}`);
+    doc = collection?.get(parts[1] ?? "");
+    rest = parts.slice(2);
+  }
+  while (doc && rest.length >= 2) {
+    const [name, id] = rest.splice(0, 2) as [string, string];
+    try {
+      doc = doc.getEmbeddedCollection(name).get(id);
+    } catch {
+      doc = undefined;
+    }
+  }
+  return doc ?? null;
+}
+
+export async function fromUuid(uuid: string, options: { strict?: boolean } = {}): Promise<ClientDocument | null> {
+  await Promise.resolve();
+  return fromUuidSync(uuid, { strict: false, ...options });
+}
+
+export { DataModelValidationError };

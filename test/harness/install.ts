@@ -1,0 +1,553 @@
+/**
+ * Installs the in-memory Foundry as globals (`foundry`, `CONFIG`, `CONST`, `game`, `ui`, `Hooks`,
+ * the document classes, `Roll`, `fromUuid`…), boots the system the way Foundry does (import the
+ * module, then `init` → `i18nInit` → `setup` → `ready`), and gives tests a `harness` to drive it:
+ * switch the current user, connect or disconnect the GM, script dialogs, force dice, read the
+ * notifications each client showed, and reset the world between tests.
+ *
+ * Mirrors of Foundry behaviour:
+ * - `game.i18n` has no translations before `i18nInit` (localizing during `init` gives keys back).
+ * - `game.settings.get` of an unregistered key throws; world settings are writable by a GM only.
+ * - `user.query(name, data)` runs `CONFIG.queries[name]` on THAT user's client: here the current
+ *   user is switched to the target for the handler's duration, data and answer go through JSON as
+ *   over the socket, and a user who is not connected cannot be queried.
+ * - `game.users.activeGM` is the connected GM (the one with the lowest id), or null.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ROOT, loadTranslations, expandTranslations, I18n, type Translations } from "./handlebars";
+import * as utils from "./utils";
+import { fields, DataModel, TypeDataModel, DataModelValidationError, localizeDataModel } from "./fields";
+import { HooksImpl } from "./hooks";
+import { Roll, diceControl } from "./dice";
+import {
+  Actor,
+  ChatMessage,
+  ClientDocument,
+  Collection,
+  Combat,
+  Combatant,
+  CompendiumCollection,
+  Folder,
+  Item,
+  JournalEntry,
+  JournalEntryPage,
+  OWNERSHIP,
+  ROLES,
+  Scene,
+  User,
+  WorldCollection,
+  database,
+  fromUuid,
+  fromUuidSync,
+  network,
+} from "./documents";
+import {
+  ActorSheetV2,
+  ApplicationV2,
+  DialogV2,
+  DocumentSheetConfig,
+  DocumentSheetV2,
+  FilePicker,
+  HandlebarsApplicationMixin,
+  ItemSheetV2,
+  Notifications,
+  TextEditor,
+  dialogScript,
+  loadTemplates,
+  renderTemplate,
+  setTemplateTranslations,
+  work,
+} from "./ui";
+
+type AnyObject = utils.AnyObject;
+
+export const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "system.json"), "utf8")) as {
+  id: string;
+  version: string;
+  documentTypes: Record<string, Record<string, unknown>>;
+  packs: { name: string; label: string; type: string; path: string; system?: string; ownership?: Record<string, string> }[];
+};
+
+/* -------------------------------------------- */
+/*  i18n                                          */
+/* -------------------------------------------- */
+
+/** Keys Foundry core itself translates and the system uses. */
+const CORE_TRANSLATIONS = {
+  Name: "Name",
+  Yes: "Yes",
+  No: "No",
+  Cancel: "Cancel",
+  Confirm: "Confirm",
+  Delete: "Delete",
+  Close: "Close",
+  DOCUMENT: {
+    Actor: "Actor",
+    Actors: "Actors",
+    Item: "Item",
+    Items: "Items",
+    Scene: "Scene",
+    Scenes: "Scenes",
+    JournalEntry: "Journal Entry",
+    JournalEntries: "Journal Entries",
+    ChatMessage: "Chat Message",
+    ChatMessages: "Chat Messages",
+    Combat: "Combat Encounter",
+    User: "User",
+  },
+};
+
+export class Localization {
+  lang = "en";
+  #i18n = new I18n({});
+
+  get translations(): Translations {
+    return this.#i18n.translations;
+  }
+
+  /** Load the core and system translations (Foundry does this between `init` and `i18nInit`). */
+  setup(): void {
+    const system = loadTranslations(path.join(ROOT, "lang", "en.json"));
+    const merged = expandTranslations({ ...CORE_TRANSLATIONS });
+    for (const [k, v] of Object.entries(system)) {
+      const prev = merged[k];
+      merged[k] = typeof prev === "object" && typeof v === "object" ? { ...prev, ...v } : v;
+    }
+    this.#i18n = new I18n(merged);
+    setTemplateTranslations(merged);
+  }
+
+  has(key: string, _fallback = true): boolean {
+    return this.#i18n.has(key);
+  }
+
+  localize(key: string): string {
+    return this.#i18n.localize(key);
+  }
+
+  format(key: string, data: Record<string, unknown> = {}): string {
+    return this.#i18n.format(key, data);
+  }
+}
+
+/* -------------------------------------------- */
+/*  Settings                                      */
+/* -------------------------------------------- */
+
+export interface SettingConfig {
+  key: string;
+  namespace: string;
+  id: string;
+  name?: string;
+  hint?: string;
+  scope: "world" | "client" | "user";
+  config?: boolean;
+  type?: unknown;
+  default?: unknown;
+  choices?: Record<string, string>;
+  range?: { min: number; max: number; step?: number };
+  requiresReload?: boolean;
+  onChange?: (value: unknown, options?: unknown, userId?: string) => void;
+}
+
+export class ClientSettings {
+  readonly settings = new Map<string, SettingConfig>();
+  readonly menus = new Map<string, AnyObject>();
+  readonly #values = new Map<string, unknown>();
+
+  register(namespace: string, key: string, config: Omit<SettingConfig, "key" | "namespace" | "id" | "scope"> & { scope?: SettingConfig["scope"] }): void {
+    if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");
+    const id = `${namespace}.${key}`;
+    this.settings.set(id, { scope: "client", ...config, key, namespace, id } as SettingConfig);
+  }
+
+  registerMenu(namespace: string, key: string, config: AnyObject): void {
+    this.menus.set(`${namespace}.${key}`, { ...config, key, namespace });
+  }
+
+  #config(namespace: string, key: string): SettingConfig {
+    const id = `${namespace}.${key}`;
+    const config = this.settings.get(id);
+    if (!config) throw new Error(`"${id}" is not a registered game setting`);
+    return config;
+  }
+
+  get(namespace: string, key: string): unknown {
+    const config = this.#config(namespace, key);
+    const value = this.#values.has(config.id) ? this.#values.get(config.id) : config.default;
+    return utils.deepClone(value);
+  }
+
+  /** Cast and validate as the setting's type does; throws on an invalid value. */
+  #clean(config: SettingConfig, value: unknown): unknown {
+    let v = value;
+    if (config.type === Number) {
+      v = Number(value);
+      if (!Number.isFinite(v)) throw new Error(`Invalid value for setting ${config.id}: ${String(value)}`);
+      if (config.range && ((v as number) < config.range.min || (v as number) > config.range.max)) {
+        throw new Error(`Setting ${config.id}: ${String(v)} is outside ${config.range.min}–${config.range.max}`);
+      }
+    } else if (config.type === Boolean) v = Boolean(value);
+    else if (config.type === String) v = String(value);
+    else if (config.type === Array && !Array.isArray(value)) throw new Error(`Setting ${config.id} must be an array`);
+    else if (config.type instanceof fields.DataField) {
+      const field = config.type;
+      v = field.clean(value);
+      const failures: Record<string, string> = {};
+      field.validate(v, config.id, failures);
+      if (Object.keys(failures).length) throw new DataModelValidationError(`Setting ${config.id}`, failures);
+    }
+    if (config.choices && !Object.prototype.hasOwnProperty.call(config.choices, String(v))) {
+      throw new Error(`Setting ${config.id}: "${String(v)}" is not one of its choices`);
+    }
+    return v;
+  }
+
+  async set(namespace: string, key: string, value: unknown, options: AnyObject = {}): Promise<unknown> {
+    const config = this.#config(namespace, key);
+    const user = (globalThis as unknown as { game: { user: User | null } }).game.user;
+    if (config.scope === "world" && !user?.isGM) throw new Error(`User ${user?.name} lacks permission to update Setting [${config.id}]`);
+    const clean = this.#clean(config, utils.deepClone(value));
+    this.#values.set(config.id, clean);
+    config.onChange?.(utils.deepClone(clean), options, user?.id ?? undefined);
+    return clean;
+  }
+
+  /** Forget every stored value (registrations stay). */
+  resetValues(): void {
+    this.#values.clear();
+  }
+}
+
+/* -------------------------------------------- */
+/*  Users                                         */
+/* -------------------------------------------- */
+
+export class Users extends WorldCollection<User> {
+  constructor() {
+    super("User");
+  }
+
+  /** The connected GM with the lowest id; null when no GM is connected. */
+  get activeGM(): User | null {
+    return this.contents.filter((u) => u.active && u.isGM).sort((a, b) => String(a.id).localeCompare(String(b.id)))[0] ?? null;
+  }
+
+  get players(): User[] {
+    return this.contents.filter((u) => !u.isGM && u.hasRole("PLAYER"));
+  }
+
+  get current(): User | null {
+    return (globalThis as unknown as { game: { user: User | null } }).game.user;
+  }
+}
+
+export class Combats extends WorldCollection<Combat> {
+  constructor() {
+    super("Combat");
+  }
+
+  get active(): Combat | undefined {
+    return this.contents.find((c) => c.active);
+  }
+
+  get viewed(): Combat | undefined {
+    return this.active ?? this.contents[0];
+  }
+}
+
+/* -------------------------------------------- */
+/*  The game                                      */
+/* -------------------------------------------- */
+
+const DOCUMENTS = { Actor, Item, ChatMessage, User, Combat, Combatant, Scene, JournalEntry, JournalEntryPage, Folder } as const;
+
+export class Game {
+  readonly system = { ...manifest };
+  readonly documentTypes: Record<string, string[]> = Object.fromEntries(Object.entries(manifest.documentTypes).map(([doc, types]) => [doc, Object.keys(types)]));
+  readonly release = { generation: 13, build: 345 };
+  readonly version = "13.345";
+  readonly world = { id: "harness-world", title: "Harness World" };
+  readonly i18n = new Localization();
+  readonly settings = new ClientSettings();
+  readonly users = new Users();
+  readonly actors = new WorldCollection<Actor>("Actor");
+  readonly items = new WorldCollection<Item>("Item");
+  readonly messages = new WorldCollection<ChatMessage>("ChatMessage");
+  readonly combats = new Combats();
+  readonly scenes = new WorldCollection<Scene>("Scene");
+  readonly journal = new WorldCollection<JournalEntry>("JournalEntry");
+  readonly folders = new WorldCollection<Folder>("Folder");
+  readonly packs = new Collection<CompendiumCollection>();
+  readonly collections = new Map<string, WorldCollection<ClientDocument>>();
+  user: User | null = null;
+  ready = false;
+  paused = false;
+
+  constructor() {
+    for (const c of [this.users, this.actors, this.items, this.messages, this.combats, this.scenes, this.journal, this.folders]) {
+      this.collections.set(c.documentName, c as unknown as WorldCollection<ClientDocument>);
+    }
+  }
+
+  get userId(): string | null {
+    return this.user?.id ?? null;
+  }
+
+  get combat(): Combat | undefined {
+    return this.combats.viewed;
+  }
+}
+
+/* -------------------------------------------- */
+/*  Installation                                  */
+/* -------------------------------------------- */
+
+export const hooks = new HooksImpl();
+export const notifications = new Notifications();
+let game: Game;
+
+function configFor(name: keyof typeof DOCUMENTS, types: string[]): AnyObject {
+  return {
+    documentClass: DOCUMENTS[name],
+    dataModels: {},
+    typeLabels: Object.fromEntries(types.map((t) => [t, `TYPES.${name}.${t}`])),
+    sheetClasses: {},
+  };
+}
+
+/** Put the Foundry globals in place (idempotent per test file: each file gets fresh modules). */
+export function installGlobals(): void {
+  game = new Game();
+  const CONFIG: AnyObject = {};
+  for (const name of Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]) CONFIG[name] = configFor(name, game.documentTypes[name] ?? []);
+  CONFIG.queries = {};
+  CONFIG.Dice = { rolls: [Roll], randomUniform: diceControl.randomUniform };
+  CONFIG.ui = {};
+  CONFIG.statusEffects = [];
+
+  const CONST = {
+    DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
+    USER_ROLES: ROLES,
+    USER_ROLE_NAMES: Object.fromEntries(Object.entries(ROLES).map(([k, v]) => [v, k])),
+    CHAT_MESSAGE_STYLES: { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 },
+    BASE_DOCUMENT_TYPE: "base",
+  };
+
+  const foundry = {
+    utils: { ...utils, fromUuidSync },
+    data: { fields, validation: { DataModelValidationError } },
+    abstract: { DataModel, TypeDataModel, Document: ClientDocument },
+    documents: { ...DOCUMENTS, collections: { WorldCollection, CompendiumCollection } },
+    dice: { Roll },
+    applications: {
+      api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
+      sheets: { ActorSheetV2, ItemSheetV2 },
+      apps: { DocumentSheetConfig, FilePicker },
+      ux: { TextEditor },
+      handlebars: { renderTemplate, loadTemplates },
+    },
+  };
+
+  const globals: AnyObject = {
+    foundry,
+    CONFIG,
+    CONST,
+    game,
+    ui: { notifications },
+    Hooks: hooks,
+    Roll,
+    fromUuid,
+    fromUuidSync,
+    getDocumentClass: (name: string) => (CONFIG[name] as { documentClass: unknown } | undefined)?.documentClass,
+    ...DOCUMENTS,
+  };
+  Object.assign(globalThis, globals);
+  network.query = runQuery;
+}
+
+/** Queries sent, in order, with their answers (for assertions). */
+export const queries: { from: string | null; to: string; name: string; data: unknown; result?: unknown; error?: unknown }[] = [];
+
+async function runQuery(target: User, name: string, data: unknown, options: { timeout?: number }): Promise<unknown> {
+  const handler = (globalThis as unknown as { CONFIG: { queries: Record<string, (d: unknown, o: unknown) => unknown> } }).CONFIG.queries[name];
+  const from = game.user;
+  const entry: (typeof queries)[number] = { from: from?.name ?? null, to: target.name, name, data };
+  queries.push(entry);
+  if (!handler) throw (entry.error = new Error(`Query "${name}" is not registered on ${target.name}'s client`));
+  const payload = JSON.parse(JSON.stringify(data ?? null)) as unknown;
+  game.user = target;
+  try {
+    const result = await handler(payload, { timeout: options.timeout });
+    entry.result = result === undefined ? undefined : (JSON.parse(JSON.stringify(result)) as unknown);
+    return entry.result;
+  } catch (error) {
+    entry.error = error;
+    throw error;
+  } finally {
+    game.user = from;
+  }
+}
+
+/* -------------------------------------------- */
+/*  Booting the system                            */
+/* -------------------------------------------- */
+
+let booted: Promise<void> | null = null;
+
+/** Import the system and run Foundry's start-up hooks once. */
+export function boot(): Promise<void> {
+  booted ??= (async () => {
+    resetWorld();
+    await import("../../src/index");
+    hooks.callAll("init");
+    game.i18n.setup();
+    const CONFIG = (globalThis as unknown as { CONFIG: Record<string, { dataModels?: Record<string, typeof DataModel> }> }).CONFIG;
+    for (const config of Object.values(CONFIG)) {
+      for (const model of Object.values(config?.dataModels ?? {})) localizeDataModel(model, game.i18n);
+    }
+    hooks.callAll("i18nInit");
+    hooks.callAll("setup");
+    game.ready = true;
+    hooks.callAll("ready");
+  })();
+  return booted;
+}
+
+/* -------------------------------------------- */
+/*  The world between tests                       */
+/* -------------------------------------------- */
+
+export interface HarnessUsers {
+  gm: User;
+  alice: User;
+  bob: User;
+}
+
+let users: HarnessUsers;
+
+/** Fixed ids so failures are readable. */
+const USER_IDS = { gm: "GameMaster000000", alice: "AlicePlayer00000", bob: "BobPlayer0000000" };
+
+function makeUser(id: string, name: string, role: number): User {
+  const user = new User({ _id: id, name, role });
+  user.active = true;
+  game.users.set(id, user);
+  return user;
+}
+
+/**
+ * An empty world with three connected users — a GM and two players, Alice and Bob — and the GM
+ * as the current user; settings back to their defaults, no notifications, dialogs or queries.
+ */
+export function resetWorld(): void {
+  for (const collection of game.collections.values()) collection.clear();
+  game.user = null;
+  users = {
+    gm: makeUser(USER_IDS.gm, "Gamemaster", ROLES.GAMEMASTER),
+    alice: makeUser(USER_IDS.alice, "Alice", ROLES.PLAYER),
+    bob: makeUser(USER_IDS.bob, "Bob", ROLES.PLAYER),
+  };
+  game.user = users.gm;
+  game.settings.resetValues();
+  notifications.clear();
+  dialogScript.reset();
+  diceControl.reset(1);
+  utils.resetIds();
+  queries.length = 0;
+  hooks.errors.length = 0;
+  hooks.log.length = 0;
+  work.errors.length = 0;
+  FilePicker.opened.length = 0;
+  document.body.innerHTML = "";
+}
+
+/** Wait until the work started by clicks and changes (not awaited by anyone) is done. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    await new Promise((r) => setImmediate(r));
+    if (work.pending.size === 0 && database.pending === 0) {
+      await new Promise((r) => setImmediate(r));
+      if (work.pending.size === 0 && database.pending === 0) return;
+    }
+  }
+  throw new Error("harness: the work started did not settle");
+}
+
+/** Problems a test did not expect: errors in hooks or handlers, dialogs nobody answered or answers left. */
+export function leftovers(): string[] {
+  const out: string[] = [];
+  for (const e of hooks.errors) out.push(`error in hook ${e.hook}: ${String(e.error)}`);
+  for (const e of work.errors) out.push(`error in an event handler: ${String(e)}`);
+  for (const t of dialogScript.unexpected) out.push(`unexpected dialog "${t}"`);
+  for (const q of dialogScript.queue) out.push(`scripted dialog answer not used${q.title ? ` (${String(q.title)})` : ""}`);
+  return out;
+}
+
+export const harness = {
+  get game(): Game {
+    return game;
+  },
+  get users(): HarnessUsers {
+    return users;
+  },
+  get user(): User {
+    return game.user!;
+  },
+  notifications,
+  dialogs: dialogScript,
+  dice: diceControl,
+  hooks,
+  queries,
+  sheets: DocumentSheetConfig,
+  filePickers: FilePicker.opened,
+
+  /** Be this user's client from now on. */
+  asUser(user: User): void {
+    if (!game.users.has(user.id!)) throw new Error(`${user.name} is not a user of this world`);
+    game.user = user;
+  },
+
+  /** Run `fn` as `user`'s client, then come back. */
+  async as<T>(user: User, fn: () => T | Promise<T>): Promise<T> {
+    const previous = game.user;
+    game.user = user;
+    try {
+      return await fn();
+    } finally {
+      game.user = previous;
+    }
+  },
+
+  /** Connect or disconnect the GM (no GM connected: `game.users.activeGM` is null). */
+  setGMConnected(connected: boolean): void {
+    users.gm.active = connected;
+  },
+
+  /** Load a system pack from its sources in the repository (`packs/<name>/*.json`). */
+  loadPack(name: string): CompendiumCollection {
+    const meta = manifest.packs.find((p) => p.name === name);
+    if (!meta) throw new Error(`system.json has no pack "${name}"`);
+    const id = `${manifest.id}.${name}`;
+    const existing = game.packs.get(id);
+    if (existing) return existing;
+    const pack = new CompendiumCollection({ id, name, label: meta.label, type: meta.type, system: meta.system, packageName: manifest.id, ownership: meta.ownership ?? {} });
+    const dir = path.join(ROOT, meta.path);
+    const sources = fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith(".json"))
+      .sort()
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as AnyObject);
+    pack.load(sources);
+    game.packs.set(id, pack);
+    return pack;
+  },
+
+  boot,
+  resetWorld,
+  settle,
+  leftovers,
+};
+
+export type Harness = typeof harness;

@@ -1,0 +1,144 @@
+/**
+ * Building test worlds on the in-memory Foundry: factions with their assets and owners, places,
+ * snapshots of every document, and the chat card as a given user sees and clicks it.
+ * (Helpers for tests; the Foundry imitation itself is in the other files of this folder.)
+ */
+import type { FactionsActor } from "../../src/core/documents/actor";
+import type { FactionsItem } from "../../src/core/documents/item";
+import type { ActionMessage } from "../../src/core/actions/pipeline";
+import type { AssetSystem, FactionSystem } from "../../src/rulesets/faction-turn/rules/state";
+import { harness, settle } from "./install";
+import type { User } from "./documents";
+import { deepClone, mergeObject, type AnyObject } from "./utils";
+
+export type Faction = FactionsActor<"faction">;
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+export interface AssetSpec {
+  /** Fixed id (16 characters), else one is made. */
+  _id?: string;
+  name: string;
+  img?: string;
+  system?: DeepPartial<AssetSystem>;
+}
+
+export interface FactionSpec {
+  name: string;
+  /** The player owning it (none: only the GM owns it). */
+  owner?: User;
+  img?: string;
+  system?: DeepPartial<FactionSystem>;
+  assets?: AssetSpec[];
+}
+
+/** A named place reference, as `locations.ts` makes them. */
+export const place = (name: string) => `name:${name}`;
+
+/** Create a faction (as the GM) owned by `owner`, with its assets embedded. */
+export async function createFaction(spec: FactionSpec): Promise<Faction> {
+  return harness.as(harness.users.gm, async () => {
+    const ownership: Record<string, number> = { default: 0 };
+    if (spec.owner) ownership[spec.owner.id!] = 3;
+    const data: AnyObject = {
+      name: spec.name,
+      type: "faction",
+      ownership,
+      system: deepClone(spec.system ?? {}),
+      items: (spec.assets ?? []).map((a) => assetData(a)),
+    };
+    if (spec.img) data.img = spec.img;
+    const actor = (await Actor.implementation.create(data as Actor.CreateData, { keepId: true })) as unknown as Faction;
+    return actor;
+  });
+}
+
+/** The source of an asset item from a spec. */
+export function assetData(spec: AssetSpec): AnyObject {
+  const data: AnyObject = { name: spec.name, type: "asset", system: deepClone(spec.system ?? {}) };
+  if (spec._id) data._id = spec._id;
+  if (spec.img) data.img = spec.img;
+  return data;
+}
+
+/** An asset's system data merged over the defaults of an attacking Force asset at `location`. */
+export function attacker(location: string, system: DeepPartial<AssetSystem> = {}): DeepPartial<AssetSystem> {
+  return mergeObject(
+    { attribute: "force", rating: 1, cost: 2, hp: { value: 4, max: 4 }, attack: { attribute: "force", defense: "force", damage: "1d6" }, location },
+    system as AnyObject,
+    { inplace: false },
+  ) as DeepPartial<AssetSystem>;
+}
+
+/** The faction's asset by name (throws if absent). */
+export function assetNamed(actor: Faction, name: string): FactionsItem<"asset"> {
+  const item = actor.items.find((i) => i.name === name);
+  if (!item?.isAsset()) throw new Error(`${actor.name} has no asset "${name}"`);
+  return item;
+}
+
+function withoutStats(source: AnyObject): AnyObject {
+  const copy = deepClone(source);
+  delete copy._stats;
+  if (Array.isArray(copy.items)) {
+    copy.items = (copy.items as AnyObject[]).map((i) => withoutStats(i)).sort((a, b) => String(a._id).localeCompare(String(b._id)));
+  }
+  return copy;
+}
+
+/**
+ * Every actor and world item as stored (sources; `_stats` timestamps left out, embedded items
+ * sorted by id) — to compare the world before and after.
+ */
+export function snapshot(): { actors: AnyObject[]; items: AnyObject[] } {
+  const byId = (a: AnyObject, b: AnyObject) => String(a._id).localeCompare(String(b._id));
+  return {
+    actors: (game.actors?.contents ?? []).map((a) => withoutStats(a.toObject() as unknown as AnyObject)).sort(byId),
+    items: (game.items?.contents ?? []).map((i) => withoutStats(i.toObject() as unknown as AnyObject)).sort(byId),
+  };
+}
+
+/** Action cards in the chat log, oldest first. */
+export function actionCards(): ActionMessage[] {
+  return (game.messages?.contents ?? []).filter((m) => m.type === "action") as ActionMessage[];
+}
+
+export function lastCard(): ActionMessage {
+  const cards = actionCards();
+  const card = cards[cards.length - 1];
+  if (!card) throw new Error("no action card in the chat log");
+  return card;
+}
+
+/** The card as `user`'s chat log renders it. */
+export async function renderCardAs(user: User, message: ActionMessage): Promise<HTMLElement> {
+  return harness.as(user, () => message.renderHTML());
+}
+
+/** The `data-action`s of the card's buttons. */
+export function cardButtons(html: HTMLElement): string[] {
+  return Array.from(html.querySelectorAll<HTMLButtonElement>(".message-content button[data-action]")).map((b) => b.dataset.action!);
+}
+
+/** Click a button of a rendered card as `user` and wait for what it started. */
+export async function clickAs(user: User, html: HTMLElement, action: string): Promise<void> {
+  const button = html.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
+  if (!button) throw new Error(`no "${action}" button (has: ${cardButtons(html).join(", ") || "none"})`);
+  const previous = harness.user;
+  harness.asUser(user);
+  try {
+    button.click();
+    await settle();
+  } finally {
+    harness.asUser(previous);
+  }
+}
+
+/** Warnings and errors shown on `user`'s client (all clients if omitted). */
+export function warnings(user?: User): string[] {
+  return harness.notifications.list.filter((n) => n.type !== "info" && n.type !== "success" && (!user || n.user === user.name)).map((n) => n.message);
+}
+
+/** Localize as the system's `lang/en.json` does. */
+export function t(key: string, data?: Record<string, string | number>): string {
+  return data ? game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n!.localize(key);
+}

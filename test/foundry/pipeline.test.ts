@@ -219,14 +219,7 @@ describe("an attack on a faction another player owns", () => {
     expect(snapshot()).toEqual(changed);
   });
 
-  /**
-   * BUG (src/core/actions/roller.ts `replayDice`, used by pipeline.ts `verify`): the GM's check
-   * replays the card's roll TOTALS without looking at the formulas the rule asks for now. When a
-   * rating changed since the roll (here the target's Force 3 → 8), the re-run is fed the old
-   * totals, gives the same changes, and the stale card is applied with a check that no longer
-   * holds (10 vs 5 + 8 = 13 would miss).
-   */
-  it.fails("is refused when a rating the check used changed since the roll", async () => {
+  it("is refused when a rating the check used changed since the roll", async () => {
     const world = await standardWorld();
     await setAutoApply(false);
     const awaiting = await aliceAttacks(world);
@@ -240,14 +233,7 @@ describe("an attack on a faction another player owns", () => {
     expect(snapshot()).toEqual(changed);
   });
 
-  /**
-   * BUG (same place): when the world changed so that the re-run asks for MORE dice than the card
-   * has (here the defender gained a counterattack), `replayDice` throws a plain Error and the user
-   * sees "Something went wrong" instead of the Stale refusal. It should throw
-   * `ActionError("FACTIONS.Action.Error.Stale")`, and `verify` should also refuse when fewer
-   * dice were used (`!dice.exhausted()`).
-   */
-  it.fails("is refused as stale when the re-run needs more dice than the card rolled", async () => {
+  it("is refused as stale when the re-run needs more dice than the card rolled", async () => {
     const world = await standardWorld();
     await setAutoApply(false);
     const awaiting = await aliceAttacks(world);
@@ -329,12 +315,7 @@ describe("an attack on a faction another player owns", () => {
     expect(snapshot()).toEqual(before);
   });
 
-  /**
-   * BUG (src/rulesets/faction-turn/actions.ts, attackDefinition.awaiting): an attack whose choice
-   * already names `defenders` does not wait for the defender, so the ATTACKER picks the
-   * defending asset (e.g. `game.factions.act` or any macro), and the GM's client accepts it.
-   */
-  it.fails("lets the defender, not the attacker, pick the defending asset", async () => {
+  it("lets the defender, not the attacker, pick the defending asset", async () => {
     const world = await standardWorld();
     const card = await harness.as(harness.users.alice, () =>
       performAction(ACTIONS.attack, world.red, { faction: world.red.uuid, target: world.blue.uuid, attackers: [IDS.thugs], defenders: { [DOCKS]: IDS.knives } }),
@@ -342,12 +323,7 @@ describe("an attack on a faction another player owns", () => {
     expect(card?.system.status).toBe("awaiting");
   });
 
-  /**
-   * BUG (src/core/actions/documents.ts `write` + the rules' `delete` change data): undoing the
-   * destruction of an asset re-creates it from `{_id, name, type, system}` only, so its image,
-   * sort, flags, effects and ownership are lost.
-   */
-  it.fails("restores a destroyed asset exactly on undo (image and all)", async () => {
+  it("restores a destroyed asset exactly on undo (image and all)", async () => {
     const world = await standardWorld();
     const before = snapshot();
     const awaiting = await aliceAttacks(world);

@@ -164,15 +164,7 @@ describe("the faction sheet's buttons", () => {
     expect(sheet.element.querySelector<HTMLButtonElement>('[data-faction-action="end"]')!.disabled).toBe(false);
   });
 
-  /**
-   * BUG (src/rulesets/faction-turn/sheets/faction-sheet-context.ts, `actionReasons().actionLabel`
-   * applied to `system.turn.action`): the turn records the full action id ("faction-turn.repair")
-   * but the label key is `FACTIONS.FactionTurn.Action.<short id>`, so the header reads
-   * "Action: FACTIONS.FactionTurn.Action.faction-turn.repair" and so does the disabled buttons'
-   * tooltip. Fix: map the stored id back to the short id first (as tracker/turns.ts does:
-   * `Object.entries(ACTIONS).find(([, v]) => v === id)?.[0] ?? id`).
-   */
-  it.fails("names the action taken this turn in the header and the tooltips", async () => {
+  it("names the action taken this turn in the header and the tooltips", async () => {
     const { red } = await observedWorld();
     await red.update({ "system.turn.action": ACTIONS.repair } as Actor.UpdateData);
     const sheet = await openSheet(red, harness.users.alice);

@@ -14,6 +14,15 @@ function documentOf(ref: DocRef): Actor.Implementation | Item.Implementation | n
   return actor.items.get(ref.item) ?? null;
 }
 
+/** The changes with each deleted item's whole current source, so undo re-creates it exactly. */
+export function withFullSources(changes: readonly Change[]): Change[] {
+  return changes.map((c) => {
+    if (c.op !== "delete" || c.ref.item === undefined) return c;
+    const item = actorOf(c.ref.actor)?.items.get(c.ref.item);
+    return item ? { ...c, data: item.toObject() as unknown as ItemSource } : c;
+  });
+}
+
 /** May the current user change every document these changes touch? */
 export function canChangeAll(changes: readonly Change[]): boolean {
   return changes.every((c) => actorOf(c.ref.actor)?.isOwner ?? false);

@@ -3,7 +3,7 @@ import type { ActionMessageData } from "../chat/action-message";
 import { jsonEqual, type Change } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import { actionDefinition, type ActionDefinition, type Choice } from "./definition";
-import { canChangeAll, inverse, writeChanges } from "./documents";
+import { canChangeAll, inverse, withFullSources, writeChanges } from "./documents";
 import { ActionError, warn } from "./errors";
 import { askGM } from "./queries";
 import { replayDice, runWithRolls } from "./roller";
@@ -35,7 +35,7 @@ async function resolve(def: ActionDefinition, choice: Choice) {
   const { value: result, rolls } = await runWithRolls((dice) => def.resolve(choice, { dice, newId: fresh() }));
   if (!result.ok) throw new ActionError(result.reason.key, result.reason.data);
   Hooks.callAll("factions.resolved", def.id, choice, result.value);
-  return { outcome: result.value, rolls: rolls.map((r) => r.roll), ids };
+  return { outcome: result.value, rolls: rolls.map((r) => r.roll), formulas: rolls.map((r) => r.formula), ids };
 }
 
 /** Check a choice as far as it can be checked before anyone answers; throws its rejection. */
@@ -85,9 +85,9 @@ export async function performAction(id: string, actor: Actor.Implementation, cho
       const secrets = def.secrets?.(choice, null) ?? [];
       return (await postCard(def, actor, { choice, status: "awaiting", awaiting: awaiting.actor, prompt: awaiting.prompt, secrets })) ?? null;
     }
-    const { outcome, rolls, ids } = await resolve(def, choice);
+    const { outcome, rolls, formulas, ids } = await resolve(def, choice);
     const secrets = def.secrets?.(choice, outcome) ?? [];
-    const message = await postCard(def, actor, { choice, status: "resolved", outcome, ids, secrets }, rolls);
+    const message = await postCard(def, actor, { choice, status: "resolved", outcome, formulas, ids, secrets }, rolls);
     if (message && game.settings!.get(SYSTEM_ID, "autoApply")) await applyMessage(message);
     return message ?? null;
   } catch (error) {
@@ -133,12 +133,18 @@ function exclusive<T>(message: ActionMessage, work: () => Promise<T>): Promise<T
  */
 function verify(message: ActionMessage, outcome: Outcome): void {
   const def = definitionOf(message);
-  const dice = replayDice(message.rolls.map((r) => r.total ?? 0));
+  const stale = () => new ActionError("FACTIONS.Action.Error.Stale");
+  const { formulas } = message.system;
+  if (formulas.length !== message.rolls.length) throw stale();
+  const dice = replayDice(
+    formulas.map((formula, i) => ({ formula, total: message.rolls[i]!.total ?? 0 })),
+    stale,
+  );
   const ids = [...message.system.ids];
   let used = 0;
   const result = def.resolve(message.system.choice as Choice, { dice, newId: () => ids[used++] ?? "" });
   if (!result.ok) throw new ActionError(result.reason.key, result.reason.data);
-  if (!jsonEqual(result.value.changes, outcome.changes)) throw new ActionError("FACTIONS.Action.Error.Stale");
+  if (!dice.exhausted() || !jsonEqual(result.value.changes, outcome.changes)) throw stale();
 }
 
 /** Apply on this client. Throws a localized refusal; on refusal nothing changed. */
@@ -147,12 +153,17 @@ export function applyHere(message: ActionMessage): Promise<void> {
     if (message.system.status !== "resolved") throw new ActionError("FACTIONS.Action.Error.AlreadyApplied");
     const outcome = message.system.resolvedOutcome;
     if (!outcome) throw new ActionError("FACTIONS.Action.Error.NotResolved");
+    // An action someone else answers is resolved only by the GM's client (answerHere): a card
+    // posted by anyone else claims an answer nobody gave.
+    if (definitionOf(message).answer && !message.author?.isGM) throw new ActionError("FACTIONS.Action.Error.Unanswered");
     verify(message, outcome);
     if (Hooks.call("factions.preApply", message, outcome.changes) === false) return;
+    // What undo needs: a deleted document's whole source (image, flags, effects…), not only what the rules read.
+    const applied = withFullSources(outcome.changes);
     await writeChanges(outcome.changes);
     await message.update({
       "system.status": "applied",
-      "system.applied": outcome.changes as unknown as object[],
+      "system.applied": applied as unknown as object[],
       "system.appliedBy": { user: game.user!.id!, time: Date.now() },
     } as ChatMessage.UpdateData);
     Hooks.callAll("factions.applied", message, outcome.changes);
@@ -202,12 +213,12 @@ export function answerHere(message: ActionMessage, answered: Choice): Promise<vo
     const def = definitionOf(message);
     const stored = message.system.choice as Choice;
     const choice = def.mergeAnswer ? def.mergeAnswer(stored, answered) : answered;
-    const { outcome, rolls, ids } = await resolve(def, choice);
+    const { outcome, rolls, formulas, ids } = await resolve(def, choice);
     const actor = (await fromUuid(message.system.actor)) as Actor.Implementation | null;
     if (!actor) throw new ActionError("FACTIONS.Action.Error.Missing");
     await message.update({ "system.status": "answered" } as ChatMessage.UpdateData);
     const secrets = def.secrets?.(choice, outcome) ?? [];
-    const resolved = await postCard(def, actor, { choice, status: "resolved", outcome, ids, secrets }, rolls);
+    const resolved = await postCard(def, actor, { choice, status: "resolved", outcome, formulas, ids, secrets }, rolls);
     if (resolved && game.settings!.get(SYSTEM_ID, "autoApply")) await applyHere(resolved);
   });
 }

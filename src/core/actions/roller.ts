@@ -44,16 +44,20 @@ export async function runWithRolls<T>(rule: (dice: Dice) => T): Promise<{ value:
 }
 
 /**
- * Dice that give back recorded totals in order: the GM re-runs a rule with the
- * rolls a card already shows, to check the card's outcome against the world.
+ * Dice that give back a card's recorded rolls in order: the GM re-runs a rule
+ * with the rolls a card shows, to check its outcome against the world as it is.
+ * A rule that now asks for another formula (a rating changed) or for more dice
+ * than were rolled no longer matches the card: that is a stale card.
  */
-export function replayDice(totals: readonly number[]): Dice & { exhausted(): boolean } {
+export function replayDice(recorded: readonly { formula: string; total: number }[], onMismatch: () => Error): Dice & { exhausted(): boolean } {
   let used = 0;
   return {
-    roll() {
-      if (used >= totals.length) throw new Error("replay ran out of recorded rolls");
-      return totals[used++]!;
+    roll(formula) {
+      const next = recorded[used];
+      if (!next || next.formula !== formula) throw onMismatch();
+      used += 1;
+      return next.total;
     },
-    exhausted: () => used === totals.length,
+    exhausted: () => used === recorded.length,
   };
 }

@@ -32,6 +32,8 @@ const schema = () => ({
   prompt: new StringField({ required: true, blank: true, initial: "" }),
   /** The resolved outcome (null while awaiting). */
   outcome: new ObjectField({ nullable: true, initial: null }),
+  /** The formula the rule asked for with each of the message's rolls, in order, so the GM can replay it exactly. */
+  formulas: new ArrayField(new StringField({ required: true, blank: false })),
   /** Ids given to documents the outcome creates, so the GM can replay the rule exactly. */
   ids: new ArrayField(new StringField({ required: true, blank: false })),
   /** Names hidden from viewers who do not own the named actor. */

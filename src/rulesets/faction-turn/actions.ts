@@ -315,7 +315,8 @@ function definition<C extends { faction: string }>(
 }
 
 const attackDefinition = definition<AttackChoice>("attack", rules.attack, {
-  awaiting: (choice) => (choice.defenders ? null : { actor: choice.target, prompt: "FACTIONS.FactionTurn.Dialog.DefendPrompt" }),
+  // The defender always picks: whatever the attacker's choice says, its defenders come only from the answer.
+  awaiting: (choice) => ({ actor: choice.target, prompt: "FACTIONS.FactionTurn.Dialog.DefendPrompt" }),
   answer: askDefenders,
   mergeAnswer: (stored, answered) => ({ ...stored, defenders: answered.defenders }),
   secrets: (choice) => stealthSecrets([choice.faction, choice.target]),

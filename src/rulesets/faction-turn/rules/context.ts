@@ -34,3 +34,8 @@ export type ActionId = (typeof ACTIONS)[keyof typeof ACTIONS];
 /** i18n key prefixes. */
 export const LOG = "FACTIONS.FactionTurn.Log.";
 export const REJECT = "FACTIONS.FactionTurn.Reject.";
+
+/** The short name of a stored action id (`faction-turn.repair` → `repair`), as used in i18n keys. */
+export function actionKey(id: string): string {
+  return Object.entries(ACTIONS).find(([, full]) => full === id)?.[0] ?? id;
+}

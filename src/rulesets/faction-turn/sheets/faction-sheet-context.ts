@@ -9,6 +9,7 @@ import type { FactionActionId } from "../actions";
 import { ATTRIBUTES, MAGIC_LEVELS, type AssetSystem, type Attribute, type FactionSystem } from "../rules/state";
 import { income } from "../rules/derived";
 import { visibleAssets } from "../rules/visibility";
+import { actionKey } from "../rules/context";
 
 /** The part of `game.i18n` the context needs. */
 export interface Localizer {
@@ -215,7 +216,7 @@ export interface ActionView {
 
 /** Turns the reason keys of `FACTIONS.FactionTurn.Action.Reason` into text. */
 export function actionReasons(i18n: Localizer) {
-  const actionLabel = (id: string) => (id ? i18n.localize(`FACTIONS.FactionTurn.Action.${id}`) : "");
+  const actionLabel = (id: string) => (id ? i18n.localize(`FACTIONS.FactionTurn.Action.${actionKey(id)}`) : "");
   const reason = (key: string, data?: Record<string, string | number>) =>
     data ? i18n.format(`FACTIONS.FactionTurn.Action.Reason.${key}`, data) : i18n.localize(`FACTIONS.FactionTurn.Action.Reason.${key}`);
   return { actionLabel, reason };

@@ -4,7 +4,7 @@
  * tracker shows under each faction whether its turn started and what it did.
  */
 import { performAction } from "../../../core/actions/pipeline";
-import { ACTIONS } from "../rules/context";
+import { ACTIONS, actionKey } from "../rules/context";
 
 /** The line shown under a faction in the tracker. */
 export function turnSummary(actor: Actor.Implementation): string {
@@ -13,8 +13,7 @@ export function turnSummary(actor: Actor.Implementation): string {
   const { started, action } = actor.system.turn;
   if (!started) return i18n.localize("FACTIONS.FactionTurn.Tracker.NotStarted");
   if (!action) return i18n.localize("FACTIONS.FactionTurn.Tracker.Started");
-  const id = Object.entries(ACTIONS).find(([, v]) => v === action)?.[0] ?? action;
-  return i18n.format("FACTIONS.FactionTurn.Tracker.Did", { action: i18n.localize(`FACTIONS.FactionTurn.Action.${id}`) });
+  return i18n.format("FACTIONS.FactionTurn.Tracker.Did", { action: i18n.localize(`FACTIONS.FactionTurn.Action.${actionKey(action)}`) });
 }
 
 function decorate(root: HTMLElement): void {

@@ -1,0 +1,394 @@
+import { ok, type Line, type Result } from "../../../core/rules/outcome";
+import { autoFill } from "./auto";
+import { ILLEGAL } from "./context";
+import { Tracker } from "./legality";
+import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, refusal, refuse } from "./realm";
+import { typeKey, type BattleState, type CharacterItem, type FortificationItem, type RealmItem, type RealmState, type UnitItem } from "./state";
+
+export type Side = "attacker" | "defender";
+export type CombatantKind = "unit" | "character" | "fortification";
+
+/** What is attacked: a location, or the defender's citadel. */
+export type BattleTarget = { kind: "location"; id: string } | { kind: "citadel" };
+
+/** The id assignments use for the defender's citadel. */
+export const CITADEL = "citadel";
+
+/** One fighter, as the resolver sees it. */
+export interface Combatant {
+  /** The item id (a unit counter, a character, a fortification). */
+  id: string;
+  name: string;
+  side: Side;
+  kind: CombatantKind;
+  /** The realm holding the item. */
+  realm: string;
+  a: number;
+  d: number;
+  s: number;
+  /** A unit counter's unit type (its name); "" for characters and fortifications. */
+  type: string;
+  /** A character's protecting unit type ("" if its side has none in the battle). */
+  protect: string;
+  /** A fortification firing at range (x damage at speed y). */
+  ranged: boolean;
+  /** Damage it deals a step: A, or x at range. */
+  damage: number;
+  /** The step it acts at: S, or y at range. */
+  speed: number;
+}
+
+/** One battle, ready to resolve. */
+export interface Battle {
+  attacker: string;
+  defender: string;
+  target: BattleTarget;
+  /** The id assignments use for the target: the location's id, or `"citadel"`. */
+  objective: string;
+  objectiveName: string;
+  /** The attacker "attacks" its own captured, undamaged location to raise its control. */
+  reinforce: boolean;
+  /** The location's control before the battle (null for a citadel). */
+  location: { holder: string; control: number; maxControl: number } | null;
+  combatants: Combatant[];
+  /** The distinct speeds, highest first: the steps. */
+  speeds: number[];
+}
+
+/** One combatant's target at one step (a speed). */
+export interface Assignment {
+  step: number;
+  from: string;
+  /** A combatant id, or the objective. */
+  to: string;
+}
+
+export interface BattleChoice {
+  /** The attacking realm. */
+  attacker: string;
+  /** The defending realm: the location's controller, the citadel's realm; the attacker itself to reinforce. */
+  defender: string;
+  target: BattleTarget;
+  /** Attacking unit counters and characters of the attacker. */
+  attackers: string[];
+  /** Defending unit counters and characters of the defender (the location's fortifications join on their own). */
+  defenders: string[];
+  /** Character id → the unit type protecting it, chosen by its controller (fixed for a character with a unit type). Missing: the side's most numerous type. */
+  protect?: Record<string, string>;
+  /** Fortification id → fire at range. Missing: at range when that deals more (x > A, or x = A and y > S). */
+  ranged?: Record<string, boolean>;
+  /**
+   * Targets chosen up front, any order within a step (the step is legal if some
+   * order of it is). A combatant left out gets the automatic target. A target
+   * that died at an earlier step takes nothing.
+   */
+  assignments?: Assignment[];
+}
+
+/** A hit of one step. `to` is a combatant id or the objective. */
+export interface BattleHit {
+  from: string;
+  to: string;
+  damage: number;
+  /** Its target died at an earlier step: it deals nothing. */
+  void: boolean;
+}
+
+export interface BattleStep {
+  speed: number;
+  hits: BattleHit[];
+  /** Destroyed after the step. */
+  destroyed: string[];
+  /** Damage dealt to the objective this step (control added, when reinforcing). */
+  objective: number;
+  /** The location's control after the step (null for a citadel). */
+  control: number | null;
+}
+
+/** The step-by-step account of a resolved battle. */
+export interface BattleRun {
+  steps: BattleStep[];
+  /** Every assignment, given and automatic, in the order they were made (each legal by `legalTargets` in this order). */
+  assignments: Assignment[];
+  destroyed: string[];
+  /** Combatants left standing (fortifications included). */
+  survivors: string[];
+  /** Total damage to the objective (or control added). */
+  objectiveDamage: number;
+  /** The location's control at the end (null for a citadel). */
+  control: number | null;
+  /** The location fell (the battle ends after that step). */
+  captured: boolean;
+}
+
+/** Lookups of a battle built once: combatant id → position, and the item each combatant is. */
+export interface BattleIndex {
+  index: Map<string, number>;
+  /** The item of each combatant (undefined for a battle not made by `buildBattle`). */
+  items: (RealmItem | undefined)[];
+}
+
+const INDEXES = new WeakMap<Battle, BattleIndex>();
+
+/** The lookups of a battle (kept from `buildBattle`, or made once on first use). */
+export function battleIndex(battle: Battle): BattleIndex {
+  let x = INDEXES.get(battle);
+  if (!x) {
+    const index = new Map<string, number>();
+    battle.combatants.forEach((c, i) => index.set(c.id, i));
+    x = { index, items: [] };
+    INDEXES.set(battle, x);
+  }
+  return x;
+}
+
+const isCombatantItem = (i: RealmItem | undefined): i is UnitItem | CharacterItem => i !== undefined && (i.type === "unit" || i.type === "character");
+
+function itemsById(realm: RealmState): Map<string, RealmItem> {
+  const m = new Map<string, RealmItem>();
+  for (const it of realm.items) m.set(it.id, it);
+  return m;
+}
+
+function statsOk(x: { a: number; d: number; s: number }): boolean {
+  return isStat(x.a) && isStat(x.d) && isStat(x.s);
+}
+
+/** Fire at range by default when it deals more (x > A), or as much sooner. */
+export function prefersRange(f: FortificationItem): boolean {
+  const r = f.system.range;
+  return r !== null && (r.x > f.system.a || (r.x === f.system.a && r.y > f.system.s));
+}
+
+/** The most numerous unit type among the side's unit counters (ties: the first seen), or "". */
+export function defaultProtect(combatants: readonly Combatant[], side: Side): string {
+  const counts = new Map<string, { name: string; n: number; first: number }>();
+  combatants.forEach((x, i) => {
+    if (x.side !== side || x.kind !== "unit") return;
+    const k = typeKey(x.type);
+    const e = counts.get(k);
+    if (e) e.n++;
+    else counts.set(k, { name: x.type, n: 1, first: i });
+  });
+  let best: { name: string; n: number; first: number } | undefined;
+  for (const e of counts.values()) if (!best || e.n > best.n || (e.n === best.n && e.first < best.first)) best = e;
+  return best?.name ?? "";
+}
+
+/**
+ * The battle a choice describes, or why it may not be fought: both realms,
+ * an attack left, the target (a location the defender controls; a citadel the
+ * defender has; the attacker's own captured, undamaged, not full location to
+ * reinforce), attackers ready and not yet in an offensive this turn, defenders
+ * ready, protection types and range choices that fit.
+ */
+export function buildBattle(state: BattleState, choice: BattleChoice): Result<Battle> {
+  const attacker = getRealm(state, choice.attacker);
+  if (isLine(attacker)) return refuse(attacker);
+  const defender = getRealm(state, choice.defender);
+  if (isLine(defender)) return refuse(defender);
+  const target = choice.target;
+  let reinforce = false;
+  let objective: string;
+  let objectiveName: string;
+  let location: Battle["location"] = null;
+  if (target?.kind === "location") {
+    const found = findLocation(state, target.id);
+    if (!found) return refuse(refusal("NoLocation", { location: String(target.id) }));
+    const loc = found.location;
+    if (locationOwner(found.holder, loc) !== defender.id) return refuse(refusal("NotDefendersLocation", { location: loc.name, realm: defender.name }));
+    if (defender.id === attacker.id) {
+      reinforce = true;
+      if (loc.system.damaged) return refuse(refusal("ReinforceDamaged", { location: loc.name }));
+      if (loc.system.control >= loc.system.maxControl) return refuse(refusal("ReinforceFull", { location: loc.name }));
+    }
+    objective = loc.id;
+    objectiveName = loc.name;
+    location = { holder: found.holder.id, control: loc.system.control, maxControl: loc.system.maxControl };
+  } else if (target?.kind === "citadel") {
+    if (defender.id === attacker.id) return refuse(refusal("OwnCitadel", { realm: attacker.name }));
+    if (!hasCitadel(defender)) return refuse(refusal("NoCitadel", { realm: defender.name }));
+    objective = CITADEL;
+    objectiveName = defender.items.find((i) => i.type === "building" && i.system.citadel)!.name;
+  } else return refuse(refusal("NoTarget"));
+
+  if (!(attacker.system.attacksLeft >= 1)) return refuse(refusal("NoAttacksLeft", { realm: attacker.name }));
+  if (!Array.isArray(choice.attackers) || choice.attackers.length === 0) return refuse(refusal("NoAttackers"));
+  if (!Array.isArray(choice.defenders)) return refuse(refusal("NoDefenders"));
+  if (reinforce && choice.defenders.length > 0) return refuse(refusal("ReinforceDefenders"));
+
+  const combatants: Combatant[] = [];
+  const index = new Map<string, number>();
+  const sourceItems: RealmItem[] = [];
+  const taken = (id: string) => id === objective || index.has(id);
+  const enlist = (x: Combatant, item: RealmItem) => {
+    index.set(x.id, combatants.length);
+    combatants.push(x);
+    sourceItems.push(item);
+  };
+  const addFighters = (realm: RealmState, ids: readonly string[], side: Side): Line | null => {
+    const items = itemsById(realm);
+    for (const id of ids) {
+      if (taken(id)) return refusal("Duplicate", { id: String(id) });
+      const it = items.get(id);
+      if (!isCombatantItem(it)) return refusal("NotCombatant", { id: String(id), realm: realm.name });
+      if (!statsOk(it.system)) return refusal("BadStats", { name: it.name });
+      if (it.system.exhausted) return refusal("Exhausted", { name: it.name });
+      if (side === "attacker" && it.system.inOffensive) return refusal("AlreadyAttacked", { name: it.name });
+      const { a, d, s } = it.system;
+      enlist({
+        id,
+        name: it.name,
+        side,
+        kind: it.type === "unit" ? "unit" : "character",
+        realm: realm.id,
+        a,
+        d,
+        s,
+        type: it.type === "unit" ? it.name : "",
+        protect: it.type === "character" ? it.system.unitType : "",
+        ranged: false,
+        damage: a,
+        speed: s,
+      }, it);
+    }
+    return null;
+  };
+  const r1 = addFighters(attacker, choice.attackers, "attacker");
+  if (r1) return refuse(r1);
+  const r2 = addFighters(defender, choice.defenders, "defender");
+  if (r2) return refuse(r2);
+
+  const ranged = choice.ranged ?? {};
+  const rangeCapable = new Set<string>();
+  if (target.kind === "location" && !reinforce) {
+    for (const { holder, fortification: f } of fortificationsAt(state, target.id)) {
+      if (taken(f.id)) return refuse(refusal("Duplicate", { id: f.id }));
+      const range = f.system.range;
+      if (!statsOk(f.system) || (range !== null && !(isStat(range.x) && isStat(range.y)))) return refuse(refusal("BadStats", { name: f.name }));
+      if (range !== null) rangeCapable.add(f.id);
+      const atRange = range !== null && (Object.prototype.hasOwnProperty.call(ranged, f.id) ? ranged[f.id] === true : prefersRange(f));
+      const { a, d, s } = f.system;
+      enlist({
+        id: f.id,
+        name: f.name,
+        side: "defender",
+        kind: "fortification",
+        realm: holder.id,
+        a,
+        d,
+        s,
+        type: "",
+        protect: "",
+        ranged: atRange,
+        damage: atRange ? range.x : a,
+        speed: atRange ? range.y : s,
+      }, f);
+    }
+  }
+  const byId = { get: (id: string) => (index.has(id) ? combatants[index.get(id)!] : undefined) };
+  for (const [id, on] of Object.entries(ranged)) {
+    const x = byId.get(id);
+    if (!x || x.kind !== "fortification" || (on === true && !rangeCapable.has(id))) {
+      return refuse(refusal("RangedNotFortification", { id }));
+    }
+  }
+
+  const protect = choice.protect ?? {};
+  for (const id of Object.keys(protect)) {
+    const x = byId.get(id);
+    if (!x || x.kind !== "character") return refuse(refusal("ProtectNotCharacter", { id }));
+  }
+  const typesOf = { attacker: new Set<string>(), defender: new Set<string>() };
+  for (const x of combatants) if (x.kind === "unit") typesOf[x.side].add(typeKey(x.type));
+  const defaults = { attacker: defaultProtect(combatants, "attacker"), defender: defaultProtect(combatants, "defender") };
+  for (const x of combatants) {
+    if (x.kind !== "character") continue;
+    const picked = Object.prototype.hasOwnProperty.call(protect, x.id) ? protect[x.id]! : "";
+    if (x.protect !== "") {
+      // A character with a unit type is protected by that type, whatever is chosen.
+      if (picked !== "" && typeKey(picked) !== typeKey(x.protect)) return refuse(refusal("FixedType", { name: x.name, type: x.protect }));
+    } else if (picked !== "") {
+      if (!typesOf[x.side].has(typeKey(picked))) return refuse(refusal("ProtectType", { name: x.name, type: picked }));
+      x.protect = picked;
+    } else x.protect = defaults[x.side];
+  }
+
+  const speeds = [...new Set(combatants.map((x) => x.speed))].sort((p, q) => q - p);
+  const battle: Battle = { attacker: attacker.id, defender: defender.id, target, objective, objectiveName, reinforce, location, combatants, speeds };
+  INDEXES.set(battle, { index, items: sourceItems });
+  return ok(battle);
+}
+
+/** Within a step: hits on units first, then on characters, then on the objective (the order that makes a step legal if any does). */
+function rank(t: Tracker, to: string): number {
+  if (to === t.battle.objective) return 2;
+  const j = t.index.get(to);
+  return j !== undefined && t.c[j]!.kind === "character" ? 1 : 0;
+}
+
+/**
+ * Resolve a battle (RULES §4): per distinct speed, highest first, every
+ * surviving combatant of that speed on both sides deals its damage to its
+ * target (given, or automatic); all damage of the step lands at once; a
+ * combatant whose damage taken ≥ D is destroyed after the step. Damage to a
+ * location lowers its control (never below 0); at 0 it is captured and the
+ * battle ends. Reinforcing raises control by the attackers' A, up to max.
+ * An illegal given assignment refuses the whole battle, with the reason;
+ * planned hits of combatants destroyed at an earlier step are dropped, and
+ * planned hits on them deal nothing.
+ */
+export function fight(battle: Battle, given: readonly Assignment[] = []): Result<BattleRun> {
+  const t = new Tracker(battle);
+  const speedSet = new Set(battle.speeds);
+  const byStep = new Map<number, Assignment[]>();
+  for (const a of given) {
+    if (!speedSet.has(a.step)) {
+      const x = battle.combatants.find((y) => y.id === a.from);
+      return refuse({ key: `${ILLEGAL}NotActing`, data: { attacker: x?.name ?? String(a.from), step: a.step } });
+    }
+    const list = byStep.get(a.step);
+    if (list) list.push(a);
+    else byStep.set(a.step, [a]);
+  }
+  const steps: BattleStep[] = [];
+  const assignments: Assignment[] = [];
+  const destroyed: string[] = [];
+  let control = battle.location ? battle.location.control : null;
+  let objectiveDamage = 0;
+  let captured = false;
+  for (const speed of battle.speeds) {
+    t.begin(speed);
+    const list = (byStep.get(speed) ?? []).map((a, n) => ({ a, n, r: rank(t, a.to) }));
+    list.sort((p, q) => p.r - q.r || p.n - q.n);
+    for (const { a } of list) {
+      const i = t.index.get(a.from);
+      if (i === undefined) return refuse({ key: `${ILLEGAL}UnknownCombatant`, data: { attacker: String(a.from) } });
+      // A combatant destroyed at an earlier step does not act: its planned hit is dropped.
+      if (!t.alive[i] && t.c[i]!.speed === speed) continue;
+      const actor = t.actorReason(i);
+      if (actor) return refuse(actor);
+      const why = t.targetReason(i, a.to);
+      // A target that died at an earlier step is no error: the hit deals nothing.
+      if (why && why.key !== `${ILLEGAL}Dead`) return refuse(why);
+      t.assign(i, a.to);
+      assignments.push({ step: speed, from: a.from, to: a.to });
+    }
+    autoFill(t, "attacker", assignments);
+    autoFill(t, "defender", assignments);
+    const landed = t.land();
+    destroyed.push(...landed.destroyed);
+    objectiveDamage += landed.objective;
+    if (control !== null && battle.location) {
+      if (battle.reinforce) control = Math.min(battle.location.maxControl, control + landed.objective);
+      else control = Math.max(0, control - landed.objective);
+    }
+    steps.push({ speed, hits: landed.hits, destroyed: landed.destroyed, objective: landed.objective, control });
+    if (!battle.reinforce && control === 0 && landed.objective > 0) {
+      captured = true;
+      break;
+    }
+  }
+  const survivors = battle.combatants.filter((_, i) => t.alive[i]).map((x) => x.id);
+  return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control, captured });
+}

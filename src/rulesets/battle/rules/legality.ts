@@ -1,0 +1,255 @@
+import type { Line } from "../../../core/rules/outcome";
+import { battleIndex, type Assignment, type Battle, type BattleHit, type Combatant, type Side } from "./battle";
+import { ILLEGAL } from "./context";
+import { typeKey } from "./state";
+
+function illegal(name: string, data: Line["data"]): Line {
+  return { key: ILLEGAL + name, data };
+}
+
+/** One possible target of a combatant at a step, and why it may not be picked. */
+export interface TargetOption {
+  /** A combatant id, or the battle's objective (the location id, or `"citadel"`). */
+  id: string;
+  name: string;
+  legal: boolean;
+  /** Why not (null when legal). */
+  reason: Line | null;
+}
+
+/** What one step did once its damage landed. */
+export interface Landed {
+  hits: BattleHit[];
+  /** Ids of the combatants destroyed after the step. */
+  destroyed: string[];
+  /** Damage dealt to the objective (or control added when reinforcing). */
+  objective: number;
+}
+
+/**
+ * The running account of one battle: damage taken, who is alive, who has been
+ * assigned damage, and the counters the rules ask about, each kept so that a
+ * legality question is O(1).
+ */
+export class Tracker {
+  readonly c: readonly Combatant[];
+  readonly index: ReadonlyMap<string, number>;
+  readonly damage: Float64Array;
+  readonly alive: Uint8Array;
+  /** Assigned a non-zero hit in this battle (earlier steps or earlier in this step). */
+  readonly assigned: Uint8Array;
+  /** Defenders not yet assigned damage. */
+  unassignedDefenders = 0;
+  /** Per (side, type) slot: that side's units (not characters) of the type not yet assigned damage. */
+  private readonly typeLeft: number[] = [];
+  /** Per combatant: its (side, type) slot (units), the slot protecting it (characters), or -1. */
+  private readonly typeOf: Int32Array;
+  private readonly protectOf: Int32Array;
+  /** Step being assigned: the speed, and a stamp for "already assigned this step". */
+  step = Number.NaN;
+  private stamp = 0;
+  private readonly acted: Int32Array;
+  private readonly pending: Float64Array;
+  private touched: number[] = [];
+  private hits: BattleHit[] = [];
+  private objectivePending = 0;
+
+  constructor(readonly battle: Battle) {
+    const c = battle.combatants;
+    this.c = c;
+    this.index = battleIndex(battle).index;
+    const n = c.length;
+    this.damage = new Float64Array(n);
+    this.alive = new Uint8Array(n).fill(1);
+    this.assigned = new Uint8Array(n);
+    this.acted = new Int32Array(n);
+    this.pending = new Float64Array(n);
+    this.typeOf = new Int32Array(n).fill(-1);
+    this.protectOf = new Int32Array(n).fill(-1);
+    const slots = { attacker: new Map<string, number>(), defender: new Map<string, number>() };
+    const slot = (side: Side, type: string): number => {
+      const key = typeKey(type);
+      let k = slots[side].get(key);
+      if (k === undefined) {
+        k = this.typeLeft.length;
+        this.typeLeft.push(0);
+        slots[side].set(key, k);
+      }
+      return k;
+    };
+    for (let i = 0; i < n; i++) {
+      const x = c[i]!;
+      if (x.side === "defender") this.unassignedDefenders++;
+      if (x.kind === "unit") {
+        const k = slot(x.side, x.type);
+        this.typeOf[i] = k;
+        this.typeLeft[k]!++;
+      } else if (x.kind === "character" && x.protect !== "") this.protectOf[i] = slot(x.side, x.protect);
+    }
+  }
+
+  /** Start assigning the step at this speed. */
+  begin(step: number): void {
+    this.step = step;
+    this.stamp++;
+    this.hits = [];
+    this.objectivePending = 0;
+  }
+
+  /** Units of the character's protecting type still to be assigned damage (0 = it may be hit). */
+  protectorsLeft(i: number): number {
+    const k = this.protectOf[i]!;
+    return k < 0 ? 0 : this.typeLeft[k]!;
+  }
+
+  hasActed(i: number): boolean {
+    return this.acted[i] === this.stamp;
+  }
+
+  /** Why the combatant cannot assign at the current step, or null. */
+  actorReason(i: number): Line | null {
+    const x = this.c[i]!;
+    if (!this.alive[i] || x.speed !== this.step) return illegal("NotActing", { attacker: x.name, step: this.step });
+    if (this.hasActed(i)) return illegal("AlreadyAssigned", { attacker: x.name, step: this.step });
+    return null;
+  }
+
+  /** Why combatant `i` may not assign its damage to `to` now, or null. */
+  targetReason(i: number, to: string): Line | null {
+    const x = this.c[i]!;
+    const b = this.battle;
+    if (to === b.objective) {
+      if (x.ranged && b.target.kind === "location") return illegal("RangedLocation", { attacker: x.name, target: b.objectiveName });
+      if (x.side !== "attacker") return illegal("DefenderObjective", { target: b.objectiveName });
+      if (this.unassignedDefenders > 0) return illegal("DefendersLeft", { target: b.objectiveName, left: this.unassignedDefenders });
+      return null;
+    }
+    const j = this.index.get(to);
+    if (j === undefined) return illegal("Unknown", { target: String(to) });
+    const y = this.c[j]!;
+    if (y.side === x.side) return illegal("OwnSide", { target: y.name });
+    if (!this.alive[j]) return illegal("Dead", { target: y.name });
+    const left = this.protectorsLeft(j);
+    if (left > 0) return illegal("Protected", { target: y.name, type: y.protect, left });
+    return null;
+  }
+
+  /**
+   * Record that `i` deals its damage to `to` this step (no checks). A hit on a
+   * combatant that died at an earlier step deals nothing; a hit of 0 does not
+   * count as assigned damage.
+   */
+  assign(i: number, to: string): BattleHit {
+    const x = this.c[i]!;
+    this.acted[i] = this.stamp;
+    let hit: BattleHit;
+    if (to === this.battle.objective) {
+      hit = { from: x.id, to, damage: x.damage, void: false };
+      this.objectivePending += x.damage;
+    } else {
+      const j = this.index.get(to)!;
+      const dead = !this.alive[j];
+      hit = { from: x.id, to, damage: dead ? 0 : x.damage, void: dead };
+      if (hit.damage > 0) {
+        if (this.pending[j] === 0) this.touched.push(j);
+        this.pending[j] += hit.damage;
+        if (!this.assigned[j]) {
+          this.assigned[j] = 1;
+          if (this.c[j]!.side === "defender") this.unassignedDefenders--;
+          const k = this.typeOf[j]!;
+          if (k >= 0) this.typeLeft[k]!--;
+        }
+      }
+    }
+    this.hits.push(hit);
+    return hit;
+  }
+
+  /** Damage assigned to `j` so far this step. */
+  pendingOn(j: number): number {
+    return this.pending[j]!;
+  }
+
+  /** All damage of the step lands at once; a combatant whose damage taken ≥ D (and > 0) is destroyed. */
+  land(): Landed {
+    const destroyed: string[] = [];
+    this.touched.sort((p, q) => p - q);
+    for (const j of this.touched) {
+      this.damage[j] += this.pending[j]!;
+      this.pending[j] = 0;
+      if (this.damage[j]! >= this.c[j]!.d) {
+        this.alive[j] = 0;
+        destroyed.push(this.c[j]!.id);
+      }
+    }
+    this.touched = [];
+    return { hits: this.hits, destroyed, objective: this.objectivePending };
+  }
+
+  /**
+   * A tracker brought to `step`: the assignments of earlier (faster) steps are
+   * replayed and landed, those of `step` are assigned in their order, later
+   * ones are ignored. No legality checks.
+   */
+  static replay(battle: Battle, assignments: readonly Assignment[], step: number): Tracker {
+    const t = new Tracker(battle);
+    const byStep = new Map<number, Assignment[]>();
+    for (const a of assignments) {
+      if (a.step < step) continue;
+      const list = byStep.get(a.step);
+      if (list) list.push(a);
+      else byStep.set(a.step, [a]);
+    }
+    const apply = (list: Assignment[] | undefined) => {
+      for (const a of list ?? []) {
+        const i = t.index.get(a.from);
+        if (i !== undefined && (a.to === battle.objective || t.index.has(a.to))) t.assign(i, a.to);
+      }
+    };
+    for (const s of battle.speeds) {
+      if (s <= step) break;
+      t.begin(s);
+      apply(byStep.get(s));
+      t.land();
+    }
+    t.begin(step);
+    apply(byStep.get(step));
+    return t;
+  }
+}
+
+/** The side a combatant fights against. */
+export function otherSide(side: Side): Side {
+  return side === "attacker" ? "defender" : "attacker";
+}
+
+/**
+ * Every target `combatant` might pick at `step` (a speed), after the
+ * assignments made so far in this battle (earlier steps, and earlier in this
+ * step, in order), each marked legal or with the reason it is not: its own
+ * side, dead, a character still protected by units of its type not yet
+ * assigned damage, the objective while a defender has not been assigned
+ * damage, a location for a ranged fortification, the objective for a
+ * defender. If the combatant does not act at this step (or already has a
+ * target) every option carries that reason.
+ */
+export function legalTargets(battle: Battle, assignmentsSoFar: readonly Assignment[], combatant: string, step: number): TargetOption[] {
+  const t = Tracker.replay(battle, assignmentsSoFar, step);
+  const i = t.index.get(combatant);
+  const actor: Line | null = i === undefined ? illegal("UnknownCombatant", { attacker: String(combatant) }) : t.actorReason(i);
+  const options: TargetOption[] = [];
+  const add = (id: string, name: string) => {
+    const reason = actor ?? t.targetReason(i!, id);
+    options.push({ id, name, legal: reason === null, reason });
+  };
+  for (const x of battle.combatants) add(x.id, x.name);
+  add(battle.objective, battle.objectiveName);
+  return options;
+}
+
+/** Whether `to` is a legal target of `combatant` at `step` after the assignments so far. */
+export function isLegal(battle: Battle, assignmentsSoFar: readonly Assignment[], combatant: string, step: number, to: string): boolean {
+  const t = Tracker.replay(battle, assignmentsSoFar, step);
+  const i = t.index.get(combatant);
+  return i !== undefined && t.actorReason(i) === null && t.targetReason(i, to) === null;
+}

@@ -1,0 +1,166 @@
+import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
+import { buildBattle, fight, type Assignment, type BattleChoice, type BattleStep, type BattleTarget, type Combatant } from "./battle";
+import { ACTIONS, LOG } from "./context";
+import { ChangeList } from "./realm";
+import type { BattleState, RealmItem, RealmState } from "./state";
+
+export interface BattleDetail {
+  attacker: string;
+  defender: string;
+  target: BattleTarget;
+  /** The id hits on the target use: the location's id, or `"citadel"`. */
+  objective: string;
+  objectiveName: string;
+  reinforce: boolean;
+  /** Every combatant with its protection type and range choice as fought. */
+  combatants: Combatant[];
+  /** Every assignment, given and automatic, in a legal order. */
+  assignments: Assignment[];
+  /** The step-by-step account. */
+  steps: BattleStep[];
+  destroyed: string[];
+  /** Units and characters left standing: exhausted until their realm's next turn. */
+  exhausted: string[];
+  /** The location's control before and after (null for a citadel). */
+  location: { id: string; holder: string; before: number; after: number; maxControl: number; captured: boolean } | null;
+  /** Damage to the citadel; when > 0 the defender must destroy one building of its choice (`chooseCitadelLoss`). */
+  citadel: { damage: number; buildingToDestroy: boolean } | null;
+  /** Attacks the attacker has left this turn. */
+  attacksLeft: number;
+}
+
+/**
+ * Resolve an attack (or a reinforcement) and say what it changes: destroyed
+ * units, characters and fortifications deleted (a destroyed unit gives its
+ * support back), survivors exhausted, the attackers marked as having joined
+ * an offensive, the location's control lowered or raised (captured: its
+ * `owner` becomes the attacker, control 0, undamaged), a building owed after
+ * a citadel was hurt, and one attack spent. Deterministic: the same state and
+ * choice always give the same outcome, so the battle window previews it.
+ */
+export function resolveBattle(state: BattleState, choice: BattleChoice): Result<Outcome<BattleDetail>> {
+  const built = buildBattle(state, choice);
+  if (!built.ok) return built;
+  const battle = built.value;
+  const run = fight(battle, choice.assignments ?? []);
+  if (!run.ok) return run;
+  const r = run.value;
+
+  const attacker = state.realms[battle.attacker]!;
+  const defender = state.realms[battle.defender]!;
+  const byId = new Map<string, Combatant>();
+  for (const x of battle.combatants) byId.set(x.id, x);
+  const nameOf = (id: string) => (id === battle.objective ? battle.objectiveName : (byId.get(id)?.name ?? id));
+  const log: Line[] = [];
+  const say = (key: string, data: Line["data"]) => log.push({ key: LOG + key, data });
+
+  if (battle.reinforce) say("Reinforce", { attacker: attacker.name, location: battle.objectiveName });
+  else if (battle.target.kind === "citadel") say("AttackCitadel", { attacker: attacker.name, defender: defender.name, target: battle.objectiveName });
+  else say("Attack", { attacker: attacker.name, defender: defender.name, target: battle.objectiveName });
+
+  for (const step of r.steps) {
+    say("Step", { speed: step.speed });
+    for (const h of step.hits) {
+      if (h.void) say("HitVoid", { from: nameOf(h.from), to: nameOf(h.to) });
+      else if (h.to !== battle.objective) say("Hit", { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage });
+      else if (battle.reinforce) say("Reinforces", { from: nameOf(h.from), location: battle.objectiveName, amount: h.damage });
+      else say("HitObjective", { from: nameOf(h.from), target: battle.objectiveName, damage: h.damage });
+    }
+    for (const id of step.destroyed) say("Destroyed", { name: nameOf(id) });
+    if (step.objective > 0) {
+      if (battle.reinforce) say("ControlGained", { location: battle.objectiveName, amount: step.objective, control: step.control ?? 0 });
+      else if (battle.target.kind === "location") say("ControlLost", { location: battle.objectiveName, damage: step.objective, control: step.control ?? 0 });
+      else say("CitadelHit", { target: battle.objectiveName, damage: step.objective });
+    }
+  }
+
+  const changes = new ChangeList();
+  // Destroyed combatants leave play; a unit counter gives its support back.
+  const indexes = new Map<string, Map<string, RealmItem>>();
+  const itemOf = (realm: RealmState, id: string): RealmItem => {
+    let m = indexes.get(realm.id);
+    if (!m) {
+      m = new Map();
+      for (const it of realm.items) m.set(it.id, it);
+      indexes.set(realm.id, m);
+    }
+    return m.get(id)!;
+  };
+  const supportBack = new Map<string, number>();
+  for (const id of r.destroyed) {
+    const x = byId.get(id)!;
+    const realm = state.realms[x.realm]!;
+    const item = itemOf(realm, id);
+    changes.delete(realm.id, item);
+    if (item.type === "unit" && item.system.support !== 0) supportBack.set(realm.id, (supportBack.get(realm.id) ?? 0) - item.system.support);
+  }
+  for (const [realmId, back] of supportBack) {
+    const realm = state.realms[realmId]!;
+    changes.update(realmId, undefined, "system.support", realm.system.support, realm.system.support + back);
+    say("SupportReturned", { realm: realm.name, support: back });
+  }
+  // Survivors cannot attack or defend until their realm's next turn; the attackers have had their offensive.
+  const survivors = new Set(r.survivors);
+  const exhausted: string[] = [];
+  for (const x of battle.combatants) {
+    if (!survivors.has(x.id) || x.kind === "fortification") continue;
+    exhausted.push(x.id);
+    changes.update(x.realm, x.id, "system.exhausted", false, true);
+    if (x.side === "attacker") changes.update(x.realm, x.id, "system.inOffensive", false, true);
+  }
+  if (exhausted.length > 0) say("Exhausted", { count: exhausted.length });
+
+  let location: BattleDetail["location"] = null;
+  if (battle.target.kind === "location" && battle.location) {
+    const holder = state.realms[battle.location.holder]!;
+    const loc = holder.items.find((i) => i.id === battle.objective)!;
+    if (loc.type !== "location") throw new Error("not a location");
+    const after = r.control ?? loc.system.control;
+    changes.update(holder.id, loc.id, "system.control", loc.system.control, after);
+    if (r.captured) {
+      changes.update(holder.id, loc.id, "system.owner", loc.system.owner, attacker.id === holder.id ? "" : attacker.id);
+      changes.update(holder.id, loc.id, "system.damaged", loc.system.damaged, false);
+      say("Captured", { location: loc.name, realm: attacker.name });
+    } else if (!battle.reinforce && r.objectiveDamage > 0) changes.update(holder.id, loc.id, "system.damaged", loc.system.damaged, true);
+    location = { id: loc.id, holder: holder.id, before: loc.system.control, after, maxControl: loc.system.maxControl, captured: r.captured };
+  }
+
+  let citadel: BattleDetail["citadel"] = null;
+  if (battle.target.kind === "citadel") {
+    const owed = r.objectiveDamage > 0;
+    citadel = { damage: r.objectiveDamage, buildingToDestroy: owed };
+    if (owed) {
+      changes.update(defender.id, undefined, "system.buildingsToDestroy", defender.system.buildingsToDestroy, defender.system.buildingsToDestroy + 1);
+      say("BuildingOwed", { realm: defender.name });
+    }
+  }
+
+  const attacksLeft = attacker.system.attacksLeft - 1;
+  changes.update(attacker.id, undefined, "system.attacksLeft", attacker.system.attacksLeft, attacksLeft);
+  say("AttacksLeft", { realm: attacker.name, left: attacksLeft });
+
+  return ok({
+    action: ACTIONS.attack,
+    actor: attacker.id,
+    checks: [],
+    rolls: [],
+    changes: changes.list,
+    log,
+    detail: {
+      attacker: battle.attacker,
+      defender: battle.defender,
+      target: battle.target,
+      objective: battle.objective,
+      objectiveName: battle.objectiveName,
+      reinforce: battle.reinforce,
+      combatants: battle.combatants,
+      assignments: r.assignments,
+      steps: r.steps,
+      destroyed: r.destroyed,
+      exhausted,
+      location,
+      citadel,
+      attacksLeft,
+    },
+  });
+}

@@ -17,6 +17,8 @@ import { migrateWorld } from "./core/migrations";
 import { registerQueries } from "./core/actions/queries";
 import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
+// Quench batches: registered only when the Quench module announces itself (test/quench).
+import { registerQuenchBatches } from "../test/quench";
 
 const RULESETS = [factionTurn];
 
@@ -45,6 +47,8 @@ Hooks.once("init", () => {
   void foundry.applications.handlebars.loadTemplates([...CORE_TEMPLATES, ...RULESETS.flatMap((r) => r.templates)]);
   Object.assign(game, { factions: api });
 });
+
+registerQuenchBatches();
 
 Hooks.once("ready", async () => {
   await migrateWorld();

@@ -4,16 +4,16 @@
  */
 import type { Quench } from "@ethaks/fvtt-quench";
 import { describe, expect, it } from "vitest";
-import { registerQuenchBatches } from "../quench";
+
 import { harness } from "../harness/install";
 import { QuenchStandIn } from "../harness/quench";
+import { registerQuenchBatches } from "../quench";
 
 const BATCHES = ["factions.faction-turn.sheets", "factions.faction-turn.actions", "factions.core.cards"];
 
 describe("the Quench batches", () => {
-  it("are registered on quenchReady under their keys", () => {
+  it("are registered by the entry point on quenchReady under their keys", () => {
     const quench = new QuenchStandIn();
-    registerQuenchBatches();
     Hooks.callAll("quenchReady", quench as unknown as Quench);
     expect([...quench.batches.keys()].sort()).toEqual([...BATCHES].sort());
     for (const { options } of quench.batches.values()) expect(options.displayName).toMatch(/^Factions: /);
@@ -23,7 +23,7 @@ describe("the Quench batches", () => {
     harness.loadPack("faction-turn-assets");
     const settings = { autoApply: game.settings!.get("factions", "autoApply"), chronicle: game.settings!.get("factions", "chronicle") };
     const quench = new QuenchStandIn();
-    registerQuenchBatches();
+    registerQuenchBatches(); // the entry point's own listener was used up by the first test (quenchReady fires once)
     Hooks.callAll("quenchReady", quench as unknown as Quench);
     const result = await quench.runBatch(key);
     await harness.settle();
@@ -38,7 +38,7 @@ describe("the Quench batches", () => {
 
   it("skips every test for a player", async () => {
     const quench = new QuenchStandIn();
-    registerQuenchBatches();
+    registerQuenchBatches(); // the entry point's own listener was used up by the first test (quenchReady fires once)
     Hooks.callAll("quenchReady", quench as unknown as Quench);
     const result = await harness.as(harness.users.alice, () => quench.runBatch("factions.core.cards"));
     expect(result.passed).toEqual([]);

@@ -1,7 +1,7 @@
 import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import { autoFill } from "./auto";
 import { ILLEGAL } from "./context";
-import { Tracker } from "./legality";
+import { rememberIndex, Tracker } from "./legality";
 import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, refusal, refuse } from "./realm";
 import { typeKey, type BattleState, type CharacterItem, type FortificationItem, type RealmItem, type RealmState, type UnitItem } from "./state";
 
@@ -121,32 +121,11 @@ export interface BattleRun {
   captured: boolean;
 }
 
-/** Lookups of a battle built once: combatant id → position, and the item each combatant is. */
-export interface BattleIndex {
-  index: Map<string, number>;
-  /** The item of each combatant (undefined for a battle not made by `buildBattle`). */
-  items: (RealmItem | undefined)[];
-}
-
-const INDEXES = new WeakMap<Battle, BattleIndex>();
-
-/** The lookups of a battle (kept from `buildBattle`, or made once on first use). */
-export function battleIndex(battle: Battle): BattleIndex {
-  let x = INDEXES.get(battle);
-  if (!x) {
-    const index = new Map<string, number>();
-    battle.combatants.forEach((c, i) => index.set(c.id, i));
-    x = { index, items: [] };
-    INDEXES.set(battle, x);
-  }
-  return x;
-}
-
 const isCombatantItem = (i: RealmItem | undefined): i is UnitItem | CharacterItem => i !== undefined && (i.type === "unit" || i.type === "character");
 
 function itemsById(realm: RealmState): Map<string, RealmItem> {
   const m = new Map<string, RealmItem>();
-  for (const it of realm.items) m.set(it.id, it);
+  for (const it of realm.items) if (it.type === "unit" || it.type === "character") m.set(it.id, it);
   return m;
 }
 
@@ -316,7 +295,7 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
 
   const speeds = [...new Set(combatants.map((x) => x.speed))].sort((p, q) => q - p);
   const battle: Battle = { attacker: attacker.id, defender: defender.id, target, objective, objectiveName, reinforce, location, combatants, speeds };
-  INDEXES.set(battle, { index, items: sourceItems });
+  rememberIndex(battle, { index, items: sourceItems });
   return ok(battle);
 }
 
@@ -389,6 +368,7 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
       break;
     }
   }
-  const survivors = battle.combatants.filter((_, i) => t.alive[i]).map((x) => x.id);
+  const survivors: string[] = [];
+  for (let i = 0; i < t.c.length; i++) if (t.alive[i]) survivors.push(t.c[i]!.id);
   return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control, captured });
 }

@@ -1,10 +1,36 @@
 import type { Line } from "../../../core/rules/outcome";
-import { battleIndex, type Assignment, type Battle, type BattleHit, type Combatant, type Side } from "./battle";
+import type { Assignment, Battle, BattleHit, Combatant, Side } from "./battle";
 import { ILLEGAL } from "./context";
-import { typeKey } from "./state";
+import { typeKey, type RealmItem } from "./state";
 
 function illegal(name: string, data: Line["data"]): Line {
   return { key: ILLEGAL + name, data };
+}
+
+/** Lookups of a battle built once: combatant id → position, and the item each combatant is. */
+export interface BattleIndex {
+  index: Map<string, number>;
+  /** The item of each combatant (undefined for a battle not made by `buildBattle`). */
+  items: (RealmItem | undefined)[];
+}
+
+const INDEXES = new WeakMap<Battle, BattleIndex>();
+
+/** Keep the lookups `buildBattle` made for its battle. */
+export function rememberIndex(battle: Battle, index: BattleIndex): void {
+  INDEXES.set(battle, index);
+}
+
+/** The lookups of a battle (kept from `buildBattle`, or made once on first use). */
+export function battleIndex(battle: Battle): BattleIndex {
+  let x = INDEXES.get(battle);
+  if (!x) {
+    const index = new Map<string, number>();
+    battle.combatants.forEach((c, i) => index.set(c.id, i));
+    x = { index, items: [] };
+    INDEXES.set(battle, x);
+  }
+  return x;
 }
 
 /** One possible target of a combatant at a step, and why it may not be picked. */

@@ -2,7 +2,8 @@ import { ok, type Line, type Outcome, type Result } from "../../../core/rules/ou
 import { buildBattle, fight, type Assignment, type BattleChoice, type BattleStep, type BattleTarget, type Combatant } from "./battle";
 import { ACTIONS, LOG } from "./context";
 import { ChangeList } from "./realm";
-import type { BattleState, RealmItem, RealmState } from "./state";
+import { battleIndex } from "./legality";
+import type { BattleState } from "./state";
 
 export interface BattleDetail {
   attacker: string;
@@ -48,9 +49,9 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
 
   const attacker = state.realms[battle.attacker]!;
   const defender = state.realms[battle.defender]!;
-  const byId = new Map<string, Combatant>();
-  for (const x of battle.combatants) byId.set(x.id, x);
-  const nameOf = (id: string) => (id === battle.objective ? battle.objectiveName : (byId.get(id)?.name ?? id));
+  const { index, items } = battleIndex(battle);
+  const cs = battle.combatants;
+  const nameOf = (id: string) => (id === battle.objective ? battle.objectiveName : (cs[index.get(id) ?? -1]?.name ?? id));
   const log: Line[] = [];
   const say = (key: string, data: Line["data"]) => log.push({ key: LOG + key, data });
 
@@ -76,21 +77,14 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
 
   const changes = new ChangeList();
   // Destroyed combatants leave play; a unit counter gives its support back.
-  const indexes = new Map<string, Map<string, RealmItem>>();
-  const itemOf = (realm: RealmState, id: string): RealmItem => {
-    let m = indexes.get(realm.id);
-    if (!m) {
-      m = new Map();
-      for (const it of realm.items) m.set(it.id, it);
-      indexes.set(realm.id, m);
-    }
-    return m.get(id)!;
-  };
   const supportBack = new Map<string, number>();
+  const gone = new Uint8Array(cs.length);
   for (const id of r.destroyed) {
-    const x = byId.get(id)!;
+    const i = index.get(id)!;
+    gone[i] = 1;
+    const x = cs[i]!;
     const realm = state.realms[x.realm]!;
-    const item = itemOf(realm, id);
+    const item = items[i] ?? realm.items.find((it) => it.id === id)!;
     changes.delete(realm.id, item);
     if (item.type === "unit" && item.system.support !== 0) supportBack.set(realm.id, (supportBack.get(realm.id) ?? 0) - item.system.support);
   }
@@ -100,10 +94,10 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
     say("SupportReturned", { realm: realm.name, support: back });
   }
   // Survivors cannot attack or defend until their realm's next turn; the attackers have had their offensive.
-  const survivors = new Set(r.survivors);
   const exhausted: string[] = [];
-  for (const x of battle.combatants) {
-    if (!survivors.has(x.id) || x.kind === "fortification") continue;
+  for (let i = 0; i < cs.length; i++) {
+    const x = cs[i]!;
+    if (gone[i] || x.kind === "fortification") continue;
     exhausted.push(x.id);
     changes.update(x.realm, x.id, "system.exhausted", false, true);
     if (x.side === "attacker") changes.update(x.realm, x.id, "system.inOffensive", false, true);

@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+
+const root = new URL("../../../", import.meta.url);
+const lang = JSON.parse(readFileSync(new URL("lang/en.json", root), "utf8")) as Record<string, unknown>;
+
+function langString(key: string): string | undefined {
+  let cur: unknown = lang;
+  for (const k of key.split(".")) {
+    if (typeof cur !== "object" || cur === null) return undefined;
+    cur = (cur as Record<string, unknown>)[k];
+  }
+  return typeof cur === "string" ? cur : undefined;
+}
+
+/** The keys of an object literal's source (`{ a: 1, b, ...costData(c) }`); spreads of costData add gold, wood, stone. */
+function literalKeys(src: string): string[] {
+  let flat = src;
+  while (/\([^()]*\)/.test(flat)) flat = flat.replace(/(costData)?\([^()]*\)/g, (_m, cd) => (cd ? "COSTDATA" : ""));
+  return flat
+    .split(",")
+    .map((p) => p.split(":")[0]!.trim())
+    .flatMap((k) => (k === "...COSTDATA" ? ["gold", "wood", "stone"] : [k]))
+    .filter(Boolean)
+    .sort();
+}
+
+describe("lang/en.json for Battle", () => {
+  const dir = new URL("src/rulesets/battle/rules/", root);
+  const sources = readdirSync(dir)
+    .filter((f) => f.endsWith(".ts"))
+    .map((f) => readFileSync(new URL(f, dir), "utf8"))
+    .join("\n");
+
+  it("has every Log, Reject and Illegal key the rules emit, with matching placeholders", () => {
+    const found: { key: string; data?: string }[] = [];
+    const add = (prefix: string, re: RegExp) => {
+      for (const m of sources.matchAll(re)) found.push({ key: `FACTIONS.Battle.${prefix}.${m[1]}`, data: m[2] });
+    };
+    add("Log", /say\("([A-Za-z]+)", \{([^}]*)\}\)/g);
+    add("Log", /key: `\$\{LOG\}([A-Za-z]+)`, data: \{([^}]*)\}/g);
+    add("Reject", /refusal\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g);
+    add("Illegal", /illegal\("([A-Za-z]+)", \{([^}]*)\}\)/g);
+    add("Illegal", /key: `\$\{ILLEGAL\}([A-Za-z]+)`, data: \{([^}]*)\}/g);
+    expect(found.length).toBeGreaterThan(70);
+    for (const { key, data } of found) {
+      const s = langString(key);
+      expect(s, key).toBeTypeOf("string");
+      const placeholders = [...new Set([...s!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+      expect(placeholders, key).toEqual(data === undefined ? [] : literalKeys(data));
+    }
+    // Nothing else is emitted under these prefixes without being checked above.
+    const all = [...sources.matchAll(/\$\{(LOG|ILLEGAL)\}([A-Za-z]+)/g)].map((m) => m[2]);
+    for (const k of all) expect(found.some((f) => f.key.endsWith(`.${k}`)), k).toBe(true);
+  });
+});

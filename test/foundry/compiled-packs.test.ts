@@ -1,0 +1,62 @@
+/**
+ * Every compiled pack in dist/packs (written by `npm run build`, which `npm test` runs first) is
+ * read back with the official CLI and each document is created in the harness world, where the
+ * system's data models validate it as Foundry would: a document the build silently broke fails here.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import systemJson from "../../system.json";
+
+const root = path.resolve(__dirname, "../..");
+
+interface PackDoc {
+  _id: string;
+  name: string;
+  type?: string;
+  system?: object;
+  items?: PackDoc[];
+  pages?: { name: string; type: string; text?: { content?: string } }[];
+}
+
+async function readBack(name: string): Promise<PackDoc[]> {
+  const compiled = path.join(root, "dist", "packs", name);
+  if (!fs.existsSync(compiled)) throw new Error(`${compiled} is missing: run npm run build first`);
+  process.env.XDG_DATA_HOME ??= path.join(root, ".cache");
+  const { extractPack } = await import("@foundryvtt/foundryvtt-cli");
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `factions-${name}-`));
+  try {
+    await extractPack(compiled, out, { log: false });
+    return fs.readdirSync(out).map((f) => JSON.parse(fs.readFileSync(path.join(out, f), "utf8")) as PackDoc);
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
+}
+
+const sources = (name: string) => fs.readdirSync(path.join(root, "packs", name)).filter((f) => f.endsWith(".json")).length;
+
+describe("the compiled packs", () => {
+  for (const pack of systemJson.packs) {
+    it(`${pack.name}: every source document is in the compiled pack and valid against its data model`, async () => {
+      const docs = await readBack(pack.name);
+      expect(docs).toHaveLength(sources(pack.name));
+      for (const doc of docs) {
+        if (pack.type === "Item") {
+          const item = await Item.create(doc as Item.CreateData, { keepId: true });
+          expect(item?.type).toBe(doc.type);
+          expect(item?.toObject().system).toEqual(doc.system);
+        } else if (pack.type === "Actor") {
+          const actor = await Actor.create(doc as Actor.CreateData, { keepId: true });
+          expect(actor?.items.size).toBe(doc.items?.length ?? 0);
+          expect(actor?.toObject().system).toEqual(doc.system);
+          for (const item of doc.items ?? []) expect(actor?.items.get(item._id)?.toObject().system).toEqual(item.system);
+        } else {
+          expect(pack.type).toBe("JournalEntry");
+          expect(doc.pages?.length).toBeGreaterThan(0);
+          for (const page of doc.pages ?? []) expect(page.text?.content?.length ?? 0).toBeGreaterThan(100);
+        }
+      }
+    });
+  }
+});

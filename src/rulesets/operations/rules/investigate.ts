@@ -1,5 +1,5 @@
 import type { Modifier } from "../../../core/rules/check";
-import { ok, type Line, type Result } from "../../../core/rules/outcome";
+import { ok, type Result } from "../../../core/rules/outcome";
 import {
   actingLieutenant,
   baseDetail,
@@ -65,7 +65,7 @@ export function investigate(state: OperationsState, choice: InvestigateChoice, c
   } else {
     const level = t.level ?? 1;
     if (!Number.isInteger(level)) return refuse(refusal("BadModifier", { modifier: String(level) }));
-    if (t.name.trim() === "") return refuse(refusal("NoName") as Line);
+    if (t.name.trim() === "") return refuse(refusal("NoName"));
     name = t.name;
     opp = [{ label: `${RATING}Obscurity`, value: level }];
   }

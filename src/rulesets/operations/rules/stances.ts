@@ -12,6 +12,7 @@ import {
   refusal,
   refuse,
   sayTier,
+  SITUATIONAL_LABEL,
   type ActingChoice,
   type ActionOutcome,
   type Ctx,
@@ -182,7 +183,7 @@ export function triggerStance(state: OperationsState, choice: StanceTriggerChoic
   const own = state.organizations[lt.system.organization];
   const units: UnitState[] = (own?.units ?? []).filter((u) => st.units.includes(u.id) && u.system.location === lt.system.location);
   const mods = st.kind === "ambush" ? actingRating(lt, "sneak") : actingForceRating(lt, units);
-  if (choice.modifier) mods.push({ label: "FACTIONS.Check.Situational", value: choice.modifier });
+  if (choice.modifier) mods.push({ label: SITUATIONAL_LABEL, value: choice.modifier });
 
   const d = new Draft(state, ctx);
   const name = st.kind === "ambush" ? "ambush" : "blockRoute";

@@ -45,6 +45,11 @@ export interface ActionDefinition<C extends Choice = Choice> {
   mergeAnswer?(stored: C, answered: C): C;
   /** Names to hide from viewers who do not own their faction. */
   secrets?(choice: C, outcome: Outcome | null): Secret[];
+  /**
+   * Did the action go unnoticed? Its card is then whispered to the GMs and the
+   * acting actor's owners only (RULES §3: stealthy actions).
+   */
+  unnoticed?(outcome: Outcome): boolean;
   /** Extra buttons on the card after it is applied (e.g. attacks a new Base allows). */
   followUps?(outcome: Outcome): (CardButton & { actor: string })[];
   /** Handle a follow-up button. */

@@ -60,12 +60,20 @@ function currentRound(): number {
   return game.combat?.round ?? 0;
 }
 
+/** Who sees an unnoticed action's card: the GMs and the acting actor's owners. */
+export function unnoticedAudience(actor: Actor.Implementation): string[] {
+  return (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u, "OWNER")).map((u) => u.id!);
+}
+
 async function postCard(def: ActionDefinition, actor: Actor.Implementation, system: Record<string, unknown>, rolls: Roll[] = []) {
+  const outcome = system.outcome as Outcome | undefined;
+  const unnoticed = !!outcome && !!def.unnoticed?.(outcome);
   const data = {
     type: "action" as const,
     speaker: ChatMessage.getSpeaker({ actor }),
     rolls,
-    system: { action: def.id, actor: actor.uuid, round: currentRound(), ...system },
+    ...(unnoticed ? { whisper: unnoticedAudience(actor) } : {}),
+    system: { action: def.id, actor: actor.uuid, round: currentRound(), unnoticed, ...system },
   };
   return (await ChatMessage.create(data as ChatMessage.CreateData)) as ActionMessage | undefined;
 }

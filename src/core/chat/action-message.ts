@@ -2,7 +2,7 @@ import type { Change } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import type { Secret } from "../actions/definition";
 
-const { ArrayField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
+const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
 /** awaiting an answer → (answered: resolved on a new card) | resolved → applied → undone */
 export const CARD_STATUSES = ["awaiting", "answered", "resolved", "applied", "undone"] as const;
@@ -43,6 +43,8 @@ const schema = () => ({
       names: new ArrayField(new StringField({ required: true, blank: false })),
     }),
   ),
+  /** The action went unnoticed: the card is whispered to the GMs and the acting players only. */
+  unnoticed: new BooleanField({ initial: false }),
   /** The changes as written to the documents: what undo reverses. */
   applied: new ArrayField(new ObjectField()),
   appliedBy: stampField(),

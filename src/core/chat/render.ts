@@ -96,7 +96,7 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
     rolls: (outcome?.rolls ?? []).map((r) => ({ label: line(r.label), formula: r.formula, total: r.total })),
     log: (outcome?.log ?? []).map(line),
     footer: footer(message),
-    unnoticed: false,
+    unnoticed: message.system.unnoticed,
     buttons: buttons(message, outcome, user),
   };
 }

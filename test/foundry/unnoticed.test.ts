@@ -1,0 +1,40 @@
+/**
+ * An action that goes unnoticed (RULES §3) is whispered to the GMs and the acting actor's owners
+ * only; an ordinary action is public. Tried with a small definition registered for the test.
+ */
+import { describe, expect, it } from "vitest";
+import { registerAction } from "../../src/core/actions/definition";
+import { performAction } from "../../src/core/actions/pipeline";
+import { ok } from "../../src/core/rules/outcome";
+import { harness } from "../harness/install";
+import { standardWorld } from "./fixtures";
+
+const SNEAK = "test.sneak";
+registerAction<{ quiet: boolean }>({
+  id: SNEAK,
+  label: "FACTIONS.Dialog.Roll",
+  icon: "fa-solid fa-mask",
+  resolve: (choice, { dice }) => {
+    dice.roll("1d10");
+    return ok({ action: SNEAK, actor: "", checks: [], rolls: [], changes: [], log: [], detail: { quiet: choice.quiet } });
+  },
+  unnoticed: (outcome) => (outcome.detail as { quiet: boolean }).quiet,
+});
+
+describe("an unnoticed action", () => {
+  it("is whispered to the GM and the acting player only, and the card says so", async () => {
+    const { red } = await standardWorld();
+    const { gm, alice, bob } = harness.users;
+    const card = await harness.as(alice, () => performAction(SNEAK, red, { quiet: true }));
+    expect(card?.whisper.sort()).toEqual([gm.id, alice.id].sort());
+    expect(card?.whisper).not.toContain(bob.id);
+    expect(card?.system.unnoticed).toBe(true);
+  });
+
+  it("is public when it was noticed", async () => {
+    const { red } = await standardWorld();
+    const card = await harness.as(harness.users.alice, () => performAction(SNEAK, red, { quiet: false }));
+    expect(card?.whisper).toEqual([]);
+    expect(card?.system.unnoticed).toBe(false);
+  });
+});

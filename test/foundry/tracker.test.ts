@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
-import { turnSummary } from "../../src/rulesets/faction-turn/tracker/turns";
+import { decorate, turnSummary } from "../../src/rulesets/faction-turn/tracker/turns";
 import { harness } from "../harness/install";
 import { lastCard, t, warnings } from "../harness/world";
 import { standardWorld } from "./fixtures";
@@ -50,5 +50,37 @@ describe("the faction turn on the combat tracker", () => {
     expect(turnSummary(red)).toBe(t("FACTIONS.FactionTurn.Tracker.Did", { action: t("FACTIONS.FactionTurn.Action.attack") }));
     await red.update({ "system.turn.started": false } as Actor.UpdateData);
     expect(turnSummary(red)).toBe(t("FACTIONS.FactionTurn.Tracker.NotStarted"));
+  });
+
+  it("offers Start Turn on the current faction's line to its owner only, and the button starts the turn", async () => {
+    const { red, blue } = await encounter();
+    await harness.as(harness.users.gm, () => red.update({ "system.turn.started": false } as Actor.UpdateData));
+    const tracker = () => {
+      const root = document.createElement("ol");
+      for (const c of game.combat!.combatants) root.insertAdjacentHTML("beforeend", `<li data-combatant-id="${c.id}"><span class="token-name">${c.name}</span></li>`);
+      return root;
+    };
+    const buttonFor = (root: HTMLElement, actor: { id: string | null }) => {
+      const id = game.combat!.combatants.find((c) => c.actorId === actor.id)!.id!;
+      return root.querySelector<HTMLButtonElement>(`[data-combatant-id="${id}"] .factions-start-turn`);
+    };
+    const asBob = await harness.as(harness.users.bob, async () => {
+      const root = tracker();
+      decorate(root);
+      return root;
+    });
+    expect(buttonFor(asBob, red)).toBeNull();
+    expect(buttonFor(asBob, blue)).toBeNull(); // not Blue's turn
+    await harness.as(harness.users.alice, async () => {
+      const root = tracker();
+      decorate(root);
+      const button = buttonFor(root, red);
+      expect(button?.textContent).toBe(t("FACTIONS.FactionTurn.Action.start"));
+      harness.dialogs.next({});
+      button!.click();
+      await harness.settle();
+    });
+    expect(lastCard().system.action).toBe(ACTIONS.start);
+    expect(red.system.turn.started).toBe(true);
   });
 });

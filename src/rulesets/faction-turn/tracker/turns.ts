@@ -4,6 +4,8 @@
  * tracker shows under each faction whether its turn started and what it did.
  */
 import { performAction } from "../../../core/actions/pipeline";
+import type { FactionsActor } from "../../../core/documents/actor";
+import { takeFactionAction } from "../actions";
 import { ACTIONS, actionKey } from "../rules/context";
 
 /** The line shown under a faction in the tracker. */
@@ -16,16 +18,31 @@ export function turnSummary(actor: Actor.Implementation): string {
   return i18n.format("FACTIONS.FactionTurn.Tracker.Did", { action: i18n.localize(`FACTIONS.FactionTurn.Action.${actionKey(action)}`) });
 }
 
-function decorate(root: HTMLElement): void {
+/** The faction whose turn it is gets a Start Turn button, for its owners, until it has started. */
+function startButton(actor: FactionsActor<"faction">): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "factions-start-turn";
+  button.textContent = game.i18n!.localize("FACTIONS.FactionTurn.Action.start");
+  button.addEventListener("click", (event) => {
+    event.stopPropagation();
+    void takeFactionAction(actor, "start");
+  });
+  return button;
+}
+
+export function decorate(root: HTMLElement): void {
   const combat = game.combat;
   if (!combat) return;
   for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
-    const actor = combat.combatants.get(li.dataset.combatantId ?? "")?.actor;
+    const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
+    const actor = combatant?.actor;
     if (!actor?.isFaction()) continue;
     li.querySelector(".factions-turn")?.remove();
     const note = document.createElement("div");
     note.className = "factions factions-turn";
     note.textContent = turnSummary(actor);
+    if (combat.combatant === combatant && actor.isOwner && !actor.system.turn.started) note.append(" ", startButton(actor));
     (li.querySelector(".token-name") ?? li).append(note);
   }
 }

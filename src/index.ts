@@ -17,10 +17,12 @@ import { migrateWorld } from "./core/migrations";
 import { registerQueries } from "./core/actions/queries";
 import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
+import { operations } from "./rulesets/operations";
+import { battle } from "./rulesets/battle";
 // Quench batches: registered only when the Quench module announces itself (test/quench).
 import { registerQuenchBatches } from "../test/quench";
 
-const RULESETS = [factionTurn];
+const RULESETS = [factionTurn, operations, battle];
 
 const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs"].map(templatePath);
 

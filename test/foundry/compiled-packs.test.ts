@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CharacterCardData } from "../../src/rulesets/battle/data/card";
 import systemJson from "../../system.json";
 
 const root = path.resolve(__dirname, "../..");
@@ -18,6 +19,7 @@ interface PackDoc {
   system?: object;
   items?: PackDoc[];
   pages?: { name: string; type: string; text?: { content?: string } }[];
+  cards?: PackDoc[];
 }
 
 async function readBack(name: string): Promise<PackDoc[]> {
@@ -51,6 +53,13 @@ describe("the compiled packs", () => {
           expect(actor?.items.size).toBe(doc.items?.length ?? 0);
           expect(actor?.toObject().system).toEqual(doc.system);
           for (const item of doc.items ?? []) expect(actor?.items.get(item._id)?.toObject().system).toEqual(item.system);
+        } else if (pack.type === "Cards") {
+          // The harness has no Cards documents: each card's system goes through its type's data model.
+          expect(doc.cards?.length).toBeGreaterThan(0);
+          for (const card of doc.cards ?? []) {
+            expect(card.type, card.name).toBe("character");
+            expect(new CharacterCardData(card.system as never).toObject(), card.name).toEqual(card.system);
+          }
         } else {
           expect(pack.type).toBe("JournalEntry");
           expect(doc.pages?.length).toBeGreaterThan(0);

@@ -1152,6 +1152,10 @@ export class Combat extends ClientDocument {
     return this.update({ turn: next });
   }
 
+  async nextRound(): Promise<this | undefined> {
+    return this.update({ round: this.round + 1, turn: 0 });
+  }
+
   override async _preUpdate(changes: AnyObject, options: AnyObject, user: User): Promise<boolean | void> {
     this.previous = this.current;
     return super._preUpdate(changes, options, user);
@@ -1218,6 +1222,183 @@ export class Folder extends ClientDocument {
   static override defineSchema() {
     return { ...baseFields("Folder"), type: new StringField({ required: true, blank: false, initial: "Actor" }), ...commonTail() };
   }
+}
+
+/* -------------------------------------------- */
+/*  Cards                                         */
+/* -------------------------------------------- */
+
+/** How `Cards#draw` picks: from the top (first by sort), the bottom, or at random. */
+export const CARD_DRAW_MODES = { FIRST: 0, TOP: 0, LAST: 1, BOTTOM: 1, RANDOM: 2 } as const;
+
+const cardFaceField = () =>
+  new SchemaField({
+    name: new StringField({ blank: true, initial: "" }),
+    text: new HTMLField(),
+    img: new FilePathField({ nullable: true, initial: null }),
+  });
+
+/**
+ * A card of a stack (`Cards`): its type is "base" or a system subtype (with `system` data), its
+ * faces and back, whether it has been drawn from its home deck, and the deck it came from.
+ * Ownership is its stack's.
+ */
+export class Card extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Card", collection: "cards", embedded: {}, label: "DOCUMENT.Card" };
+
+  static override defineSchema() {
+    return {
+      _id: new DocumentIdField(),
+      name: new StringField({ required: true, blank: false, textSearch: true }),
+      description: new HTMLField(),
+      type: typeField("Card", ["base"]),
+      system: new TypeDataField("Card"),
+      suit: new StringField({ blank: true, initial: "" }),
+      value: new NumberField({ required: false, initial: null }),
+      back: cardFaceField(),
+      faces: new ArrayField(cardFaceField()),
+      face: new NumberField({ required: true, nullable: true, integer: true, min: 0, initial: null }),
+      drawn: new BooleanField(),
+      origin: new ForeignDocumentField("Cards"),
+      width: new NumberField({ integer: true, positive: true }),
+      height: new NumberField({ integer: true, positive: true }),
+      rotation: new NumberField({ required: true, nullable: false, initial: 0 }),
+      sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      flags: new ObjectField(),
+      _stats: statsField(),
+    };
+  }
+
+  declare drawn: boolean;
+  declare origin: Cards | null;
+  declare sort: number;
+  declare faces: { name: string; text: string; img: string | null }[];
+  declare face: number | null;
+  declare back: { name: string; text: string; img: string | null };
+
+  get stack(): Cards | null {
+    return this.parent instanceof Cards ? this.parent : null;
+  }
+
+  /** In a deck that is its home (the deck it came from; a deck's own cards have no other origin). */
+  get isHome(): boolean {
+    const parent = this.stack;
+    return parent?.type === "deck" && (this.origin === null || this.origin === parent || this.origin?.id === parent.id);
+  }
+
+  /** The deck the card belongs to. */
+  get source(): Cards | null {
+    return this.stack?.type === "deck" ? this.stack : this.origin;
+  }
+
+  get img(): string {
+    const face = this.face === null ? null : this.faces[this.face];
+    return face?.img ?? this.back.img ?? "icons/svg/card-hand.svg";
+  }
+
+  /** Pass this card to another stack; the card created there. */
+  async pass(to: Cards, options: AnyObject = {}): Promise<Card | undefined> {
+    const created = await this.stack!.pass(to, [this.id!], options);
+    return created[0];
+  }
+
+  /** Play this card to a stack (a pass whose notification says "played"). */
+  async play(to: Cards, options: AnyObject = {}): Promise<Card | undefined> {
+    return this.pass(to, { action: "play", ...options });
+  }
+}
+
+/**
+ * A stack of cards: a deck (cards stay in it, marked drawn, until recalled), a hand or a pile.
+ * `draw` and `pass` move cards as Foundry's do: a card leaving its home deck is marked drawn there
+ * and copied (same id) into the destination; a card leaving a hand or pile is deleted from it; a
+ * card passed back to its home deck is only marked undrawn again. The mover must own both stacks.
+ */
+export class Cards extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Cards", collection: "cards", embedded: { Card: "cards" }, label: "DOCUMENT.Cards" };
+  static override DEFAULT_ICON = "icons/svg/card-hand.svg";
+
+  static override defineSchema() {
+    return {
+      ...baseFields("Cards", { img: "icons/svg/card-hand.svg" }),
+      type: typeField("Cards", ["deck", "hand", "pile"]),
+      description: new HTMLField(),
+      system: new TypeDataField("Cards"),
+      cards: new EmbeddedCollectionField("Card"),
+      width: new NumberField({ integer: true, positive: true }),
+      height: new NumberField({ integer: true, positive: true }),
+      rotation: new NumberField({ required: true, nullable: false, initial: 0 }),
+      displayCount: new BooleanField(),
+      ...commonTail(),
+    };
+  }
+
+  declare cards: EmbeddedCollection<Card>;
+  declare img: string;
+
+  /** Cards that may be drawn or passed: in a deck, those not drawn; in a hand or pile, all. */
+  get availableCards(): Card[] {
+    return this.cards.contents.filter((c) => this.type !== "deck" || !c.drawn).sort((a, b) => a.sort - b.sort);
+  }
+
+  get drawnCards(): Card[] {
+    return this.cards.contents.filter((c) => c.drawn);
+  }
+
+  /** Draw `number` cards from `from` into this stack; the cards created here. */
+  async draw(from: Cards, number = 1, { how = CARD_DRAW_MODES.FIRST, updateData = {}, ...options }: AnyObject = {}): Promise<Card[]> {
+    const available = from.availableCards;
+    if (available.length < number) throw new Error(`There are not enough cards remaining in ${from.name} to draw ${number}`);
+    let picked: Card[];
+    if (how === CARD_DRAW_MODES.LAST) picked = available.slice(-number);
+    else if (how === CARD_DRAW_MODES.RANDOM) picked = [...available].sort(() => Math.random() - 0.5).slice(0, number);
+    else picked = available.slice(0, number);
+    return from.pass(this, picked.map((c) => c.id!), { updateData, action: "draw", ...options });
+  }
+
+  /** Pass cards of this stack to another; the cards created there. */
+  async pass(to: Cards, ids: string[], { updateData = {}, action = "pass", chatNotification = true }: AnyObject = {}): Promise<Card[]> {
+    if (!(to instanceof Cards) || to === this) throw new Error("You must provide a different Cards document as the recipient of Cards#pass");
+    const toCreate: AnyObject[] = [];
+    const toUpdate: AnyObject[] = [];
+    const fromUpdate: AnyObject[] = [];
+    const fromDelete: string[] = [];
+    for (const id of ids) {
+      const card = this.cards.get(id, { strict: true })!;
+      const home = card.isHome;
+      if (this.type === "deck" && home && card.drawn) throw new Error(`You may not pass Card ${id} which has already been drawn`);
+      const origin = card.origin ?? (home ? this : null);
+      if (origin?.id === to.id && to.cards.has(id)) toUpdate.push({ _id: id, drawn: false });
+      else {
+        const data = mergeUpdate(card.toObject(), updateData as AnyObject);
+        data.origin = origin?.id ?? null;
+        data.drawn = false;
+        toCreate.push(data);
+      }
+      if (home) fromUpdate.push({ _id: id, drawn: true });
+      else fromDelete.push(id);
+    }
+    const allowed = g().Hooks.call("passCards", this, to, { action, toCreate, toUpdate, fromUpdate, fromDelete });
+    if (allowed === false) return [];
+    const created = toCreate.length ? ((await to.createEmbeddedDocuments("Card", toCreate, { keepId: true })) as Card[]) : [];
+    if (toUpdate.length) await to.updateEmbeddedDocuments("Card", toUpdate);
+    if (fromUpdate.length) await this.updateEmbeddedDocuments("Card", fromUpdate);
+    if (fromDelete.length) await this.deleteEmbeddedDocuments("Card", fromDelete);
+    if (chatNotification) {
+      const verb = action === "draw" ? "drew" : action === "play" ? "played" : "passed";
+      const cls = g().CONFIG.ChatMessage!.documentClass;
+      await cls.create({ content: `<p>${ids.length} card(s) ${verb}: ${this.name} → ${to.name}</p>` });
+    }
+    return created;
+  }
+}
+
+function mergeUpdate(data: AnyObject, update: AnyObject): AnyObject {
+  const out = deepClone(data);
+  for (const [k, v] of Object.entries(expandObject(update))) {
+    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? mergeUpdate(out[k] as AnyObject, v) : deepClone(v);
+  }
+  return out;
 }
 
 /* -------------------------------------------- */

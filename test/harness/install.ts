@@ -22,6 +22,9 @@ import { HooksImpl } from "./hooks";
 import { Roll, diceControl } from "./dice";
 import {
   Actor,
+  CARD_DRAW_MODES,
+  Card,
+  Cards,
   ChatMessage,
   ClientDocument,
   Collection,
@@ -261,7 +264,7 @@ export class Combats extends WorldCollection<Combat> {
 /*  The game                                      */
 /* -------------------------------------------- */
 
-const DOCUMENTS = { Actor, Item, ChatMessage, User, Combat, Combatant, Scene, JournalEntry, JournalEntryPage, Folder } as const;
+const DOCUMENTS = { Actor, Item, ChatMessage, User, Combat, Combatant, Scene, JournalEntry, JournalEntryPage, Folder, Cards, Card } as const;
 
 export class Game {
   readonly system = { ...manifest };
@@ -279,6 +282,7 @@ export class Game {
   readonly scenes = new WorldCollection<Scene>("Scene");
   readonly journal = new WorldCollection<JournalEntry>("JournalEntry");
   readonly folders = new WorldCollection<Folder>("Folder");
+  readonly cards = new WorldCollection<Cards>("Cards");
   readonly packs = new Collection<CompendiumCollection>();
   readonly collections = new Map<string, WorldCollection<ClientDocument>>();
   user: User | null = null;
@@ -286,7 +290,7 @@ export class Game {
   paused = false;
 
   constructor() {
-    for (const c of [this.users, this.actors, this.items, this.messages, this.combats, this.scenes, this.journal, this.folders]) {
+    for (const c of [this.users, this.actors, this.items, this.messages, this.combats, this.scenes, this.journal, this.folders, this.cards]) {
       this.collections.set(c.documentName, c as unknown as WorldCollection<ClientDocument>);
     }
   }
@@ -333,6 +337,7 @@ export function installGlobals(): void {
     USER_ROLE_NAMES: Object.fromEntries(Object.entries(ROLES).map(([k, v]) => [v, k])),
     CHAT_MESSAGE_STYLES: { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 },
     BASE_DOCUMENT_TYPE: "base",
+    CARD_DRAW_MODES,
   };
 
   const foundry = {

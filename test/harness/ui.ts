@@ -393,13 +393,26 @@ export class ApplicationV2 {
     }
   }
 
-  async close(_options: AnyObject = {}): Promise<this> {
+  /** As Foundry: `_preClose`, the element removed, `_onClose`, then the `close<ClassName>` hooks. */
+  async close(options: AnyObject = {}): Promise<this> {
+    if (!this.#element) return this;
+    await this._preClose(options);
+    const element = this.#element;
     this.#element?.remove();
     this.#element = null;
     this.#state = ApplicationV2.RENDER_STATES.CLOSED;
     instances.delete(this.id);
+    this._onClose(options);
+    const hooks = (globalThis as unknown as { Hooks: { callAll(h: string, ...a: unknown[]): void } }).Hooks;
+    for (let c = this.constructor as typeof ApplicationV2; c?.name; c = Object.getPrototypeOf(c) as typeof ApplicationV2) {
+      hooks.callAll(`close${c.name}`, this, element);
+      if (c === ApplicationV2) break;
+    }
     return this;
   }
+
+  async _preClose(_options: AnyObject): Promise<void> {}
+  _onClose(_options: AnyObject): void {}
 
   setPosition(position: AnyObject = {}): AnyObject {
     Object.assign(this.position, position);

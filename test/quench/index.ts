@@ -13,6 +13,8 @@ import { actionCardContext } from "../../src/core/chat/render";
 import type { FactionsActor } from "../../src/core/documents/actor";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { AssetSheet, FactionSheet } from "../../src/rulesets/faction-turn/sheets";
+import { battleFlowsBatch } from "./battle";
+import { operationsFlowsBatch } from "./operations";
 
 declare module "fvtt-types/configuration" {
   namespace Hooks {
@@ -377,5 +379,7 @@ export function registerQuenchBatches(): void {
     quench.registerBatch("factions.faction-turn.sheets", sheetsBatch, { displayName: "Factions: Faction Turn sheets" });
     quench.registerBatch("factions.faction-turn.actions", actionsBatch, { displayName: "Factions: Faction Turn actions" });
     quench.registerBatch("factions.core.cards", cardsBatch, { displayName: "Factions: action cards" });
+    quench.registerBatch("factions.battle.flows", battleFlowsBatch, { displayName: "Factions: Battle flows" });
+    quench.registerBatch("factions.operations.flows", operationsFlowsBatch, { displayName: "Factions: Operations flows" });
   });
 }

@@ -2,6 +2,8 @@ import type { Tier } from "../rules/check";
 
 /** What the action card template renders: everything already localized for the viewer. */
 export interface CardCheckRoll {
+  /** The rating part by part, e.g. "Force +5, Situational modifier +1". */
+  breakdown: string;
   formula: string;
   die: number;
   rating: number;

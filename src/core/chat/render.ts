@@ -3,7 +3,7 @@ import { actionDefinition } from "../actions/definition";
 import { actorOf } from "../actions/documents";
 import { localizeLine, warn } from "../actions/errors";
 import { answerMessage, applyMessage, isActionMessage, undoMessage, type ActionMessage } from "../actions/pipeline";
-import type { CheckRoll } from "../rules/check";
+import type { CheckRoll, Modifier } from "../rules/check";
 import type { Line, Outcome } from "../rules/outcome";
 import type { ActionCardContext, CardButton } from "./card-context";
 
@@ -26,7 +26,13 @@ function redactor(message: ActionMessage, user: User.Implementation): (line: Lin
   });
 }
 
-const cardRoll = (r: CheckRoll) => ({ formula: r.formula, die: r.die, rating: r.rating, total: r.total });
+/** "Force +5, Situational modifier +1": a side's rating part by part. */
+function breakdown(mods: readonly Modifier[]): string {
+  const i18n = game.i18n!;
+  return mods.map((m) => `${i18n.localize(m.label)} ${m.value < 0 ? "−" : "+"}${Math.abs(m.value)}`).join(", ");
+}
+
+const cardRoll = (r: CheckRoll, mods: readonly Modifier[]) => ({ breakdown: breakdown(mods), formula: r.formula, die: r.die, rating: r.rating, total: r.total });
 
 function userName(id: string): string {
   return game.users?.get(id)?.name ?? game.i18n!.localize("FACTIONS.Card.SomeUser");
@@ -85,8 +91,8 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
     statusText: i18n.localize(`FACTIONS.Card.Status.${message.system.status}`),
     checks: (outcome?.checks ?? []).map(({ label, check }) => ({
       label: line(label),
-      actor: cardRoll(check.actor),
-      opposition: cardRoll(check.opposition),
+      actor: cardRoll(check.actor, check.modifiers.actor),
+      opposition: cardRoll(check.opposition, check.modifiers.opposition),
       margin: check.margin,
       tier: check.tier,
       tierLabel: i18n.localize(`FACTIONS.Check.Tier.${check.tier}`),

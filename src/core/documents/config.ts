@@ -5,6 +5,13 @@ import type { ActionMessageData } from "../chat/action-message";
 import type { QUERIES } from "../actions/queries";
 import type { AssetData } from "../../rulesets/faction-turn/data/asset";
 import type { FactionData } from "../../rulesets/faction-turn/data/faction";
+import type { RealmData } from "../../rulesets/battle/data/realm";
+import type { BuildingData, CharacterData, FortificationData, LocationData, TechnologyData, UnitCounterData } from "../../rulesets/battle/data/items";
+import type { CharacterCardData } from "../../rulesets/battle/data/card";
+import type { LieutenantData } from "../../rulesets/operations/data/lieutenant";
+import type { OrganizationData } from "../../rulesets/operations/data/organization";
+import type { ProjectData } from "../../rulesets/operations/data/project";
+import type { UnitData } from "../../rulesets/operations/data/unit";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -28,9 +35,23 @@ declare module "fvtt-types/configuration" {
   interface DataModelConfig {
     Actor: {
       faction: typeof FactionData;
+      organization: typeof OrganizationData;
+      lieutenant: typeof LieutenantData;
+      realm: typeof RealmData;
     };
     Item: {
       asset: typeof AssetData;
+      unit: typeof UnitData;
+      project: typeof ProjectData;
+      location: typeof LocationData;
+      building: typeof BuildingData;
+      technology: typeof TechnologyData;
+      character: typeof CharacterData;
+      fortification: typeof FortificationData;
+      unitCounter: typeof UnitCounterData;
+    };
+    Card: {
+      character: typeof CharacterCardData;
     };
     ChatMessage: {
       action: typeof ActionMessageData;

@@ -41,6 +41,8 @@ export interface CheckResult {
   tier: Tier;
   /** Earlier tied attempts that were rolled again under the `reroll` tie policy. */
   ties: { actor: CheckRoll; opposition: CheckRoll }[];
+  /** Each side's rating, part by part: what the dialog showed and the card shows. */
+  modifiers: { actor: Modifier[]; opposition: Modifier[] };
 }
 
 export type TierOdds = Record<Tier, number>;
@@ -117,6 +119,7 @@ export function rollCheck(
       ties.push({ actor, opposition });
       continue;
     }
-    return { kind, actor, opposition, margin, tier: tierOf(margin, kind, settings), ties };
+    const modifiers = { actor: actorMods.map((m) => ({ ...m })), opposition: oppMods.map((m) => ({ ...m })) };
+    return { kind, actor, opposition, margin, tier: tierOf(margin, kind, settings), ties, modifiers };
   }
 }

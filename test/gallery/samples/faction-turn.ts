@@ -177,7 +177,14 @@ const L = (key: string) => i18n.localize(key);
 const tier = (t: Tier) => L(`FACTIONS.Check.Tier.${t}`);
 const thornwall = { name: "The Thornwall Marches", img: "icons/svg/castle.svg", uuid: "Actor.thornwall000001" };
 const ashen = { name: "The Order of the Ashen Lantern", img: "icons/svg/temple.svg", uuid: "Actor.ashen0000000001" };
-const roll = (die: number, rating: number) => ({ formula: rating ? `1d10 + ${rating}` : "1d10", die, rating, total: die + rating });
+/** A check side as the card renderer gives it; the breakdown names the attribute used. */
+const roll = (die: number, rating: number, attribute = "Force") => ({
+  breakdown: `${attribute} +${rating}`,
+  formula: rating ? `1d10 + ${rating}` : "1d10",
+  die,
+  rating,
+  total: die + rating,
+});
 const apply = { action: "apply", label: L("FACTIONS.Card.Apply"), icon: "fa-solid fa-check" };
 const undo = { action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" };
 

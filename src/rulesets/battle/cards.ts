@@ -1,0 +1,101 @@
+/**
+ * Discipline Decks: Foundry `Cards`. A realm names its deck, its hand and its discard pile
+ * (`system.decks`, world Cards ids). Drawing moves the deck's top card into the hand; Play
+ * Character resolves from a character card in the hand, and once the card's result is applied the
+ * card is played to the pile (back to its deck when the realm has no pile); undoing the card puts
+ * it back in the hand.
+ */
+import { warn, ActionError } from "../../core/actions/errors";
+import type { ActionMessage } from "../../core/actions/pipeline";
+import type { CharacterCard } from "./rules/state";
+import { characterCardOf, type Realm } from "./data/state";
+
+export interface RealmDecks {
+  deck: Cards.Implementation | null;
+  hand: Cards.Implementation | null;
+  pile: Cards.Implementation | null;
+}
+
+function stack(id: string): Cards.Implementation | null {
+  return id ? ((game.cards?.get(id) as Cards.Implementation | undefined) ?? null) : null;
+}
+
+/** The realm's deck, hand and pile (null where unset or gone). */
+export function realmDecks(realm: Realm): RealmDecks {
+  const d = realm.system.decks;
+  return { deck: stack(d.deck), hand: stack(d.hand), pile: stack(d.pile) };
+}
+
+/** The character cards in the realm's hand, in hand order. */
+export function handCards(realm: Realm): { card: Card.Implementation; data: CharacterCard }[] {
+  const hand = realmDecks(realm).hand;
+  if (!hand) return [];
+  return hand.cards.contents
+    .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
+    .flatMap((card) => {
+      const data = characterCardOf(card as Card.Implementation);
+      return data ? [{ card: card as Card.Implementation, data }] : [];
+    });
+}
+
+/** Cards left to draw in the realm's deck. */
+export function cardsLeft(realm: Realm): number {
+  return realmDecks(realm).deck?.availableCards.length ?? 0;
+}
+
+/** Draw the top card of the realm's deck into its hand. */
+export async function drawCard(realm: Realm): Promise<Card.Implementation | null> {
+  try {
+    const { deck, hand } = realmDecks(realm);
+    if (!deck || !hand) throw new ActionError("FACTIONS.Battle.Card.NoDecks", { realm: realm.name });
+    if (!deck.availableCards.length) throw new ActionError("FACTIONS.Battle.Card.DeckEmpty", { deck: deck.name });
+    const [card] = await hand.draw(deck, 1, { chatNotification: false });
+    return (card as Card.Implementation | undefined) ?? null;
+  } catch (error) {
+    warn(error);
+    return null;
+  }
+}
+
+interface PlayChoice {
+  card?: string;
+  pile?: string;
+}
+
+function docAt<T>(uuid: string | undefined): T | null {
+  return uuid ? (foundry.utils.fromUuidSync(uuid as `Cards.${string}`, { strict: false }) as T | null) : null;
+}
+
+/** After a Play Character card is applied (on the client that applied it): the card goes to the pile. */
+export async function discardPlayed(message: ActionMessage): Promise<void> {
+  try {
+    const choice = message.system.choice as PlayChoice;
+    const card = docAt<Card.Implementation>(choice.card);
+    if (!card) return;
+    const to = docAt<Cards.Implementation>(choice.pile) ?? (card.origin as Cards.Implementation | null);
+    if (!to || to === card.parent) return;
+    await card.play(to, { chatNotification: false });
+  } catch (error) {
+    console.error(error);
+    warn(new ActionError("FACTIONS.Battle.Card.NotMoved"));
+  }
+}
+
+/** After a Play Character card is undone (on the GM's client): the card goes back to the hand. */
+export async function returnPlayed(message: ActionMessage): Promise<void> {
+  try {
+    const choice = message.system.choice as PlayChoice;
+    const handId = choice.card?.split(".")[1];
+    const hand = handId ? stack(handId) : null;
+    const cardId = choice.card?.split(".").at(-1) ?? "";
+    if (!hand || hand.cards.has(cardId)) return;
+    const places = [docAt<Cards.Implementation>(choice.pile), ...(game.cards?.contents ?? [])].filter((c): c is Cards.Implementation => !!c);
+    const from = places.find((p) => p.cards.has(cardId) && (p.type !== "deck" || p.cards.get(cardId)?.drawn === false));
+    const card = from?.cards.get(cardId);
+    if (!from || !card) return;
+    await from.pass(hand, [cardId], { chatNotification: false });
+  } catch (error) {
+    console.error(error);
+    warn(new ActionError("FACTIONS.Battle.Card.NotMoved"));
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The Battle item types. Each `system` is exactly its shape in rules/state.ts (so the rules'
+ * `Change.path`s apply as they are), plus a `description` where a card has text worth keeping.
+ */
+import { countField, rangeField, resourcesField, signedField, textField, unitSpecField } from "./fields";
+
+const { ArrayField, BooleanField, HTMLField, NumberField, StringField } = foundry.data.fields;
+
+const description = () => new HTMLField({ required: true, blank: true });
+const flag = () => new BooleanField({ required: true, initial: false });
+
+const locationSchema = () => ({
+  control: countField(),
+  maxControl: new NumberField({ required: true, nullable: false, integer: true, min: 1, initial: 5 }),
+  damaged: flag(),
+  owner: textField(),
+  description: description(),
+});
+
+const buildingSchema = () => ({
+  cost: resourcesField(),
+  subtype: textField(),
+  military: flag(),
+  citadel: flag(),
+  unit: unitSpecField(),
+  usedThisTurn: flag(),
+  description: description(),
+});
+
+const technologySchema = () => ({
+  cost: resourcesField(),
+  builtAt: textField(),
+  requires: new ArrayField(new StringField({ required: true, blank: false })),
+  unit: unitSpecField(),
+  usedThisTurn: flag(),
+  description: description(),
+});
+
+const characterSchema = () => ({
+  cost: resourcesField(),
+  a: countField(),
+  d: countField(1),
+  s: countField(),
+  unitType: textField(),
+  text: textField(),
+  exhausted: flag(),
+  inOffensive: flag(),
+  description: description(),
+});
+
+const fortificationSchema = () => ({
+  cost: resourcesField(),
+  subtype: textField(),
+  a: countField(),
+  d: countField(1),
+  s: countField(),
+  range: rangeField(),
+  location: textField(),
+  description: description(),
+});
+
+const unitCounterSchema = () => ({
+  a: countField(),
+  d: countField(1),
+  s: countField(),
+  support: signedField(),
+  source: textField(),
+  exhausted: flag(),
+  inOffensive: flag(),
+});
+
+export class LocationData extends foundry.abstract.TypeDataModel<ReturnType<typeof locationSchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Location"];
+  static override defineSchema() {
+    return locationSchema();
+  }
+}
+
+export class BuildingData extends foundry.abstract.TypeDataModel<ReturnType<typeof buildingSchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Building"];
+  static override defineSchema() {
+    return buildingSchema();
+  }
+}
+
+export class TechnologyData extends foundry.abstract.TypeDataModel<ReturnType<typeof technologySchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Technology"];
+  static override defineSchema() {
+    return technologySchema();
+  }
+}
+
+export class CharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Character"];
+  static override defineSchema() {
+    return characterSchema();
+  }
+}
+
+export class FortificationData extends foundry.abstract.TypeDataModel<ReturnType<typeof fortificationSchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Fortification"];
+  static override defineSchema() {
+    return fortificationSchema();
+  }
+}
+
+export class UnitCounterData extends foundry.abstract.TypeDataModel<ReturnType<typeof unitCounterSchema>, Item.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Unit"];
+  static override defineSchema() {
+    return unitCounterSchema();
+  }
+}
+
+/** Foundry item type → data model (the item types of `ITEM_TYPES`). */
+export const BATTLE_ITEM_TYPES = {
+  location: LocationData,
+  building: BuildingData,
+  technology: TechnologyData,
+  character: CharacterData,
+  fortification: FortificationData,
+  unitCounter: UnitCounterData,
+};

@@ -1,0 +1,28 @@
+import { attacksField, countField, resourcesField, signedField, textField } from "./fields";
+
+const { HTMLField, SchemaField } = foundry.data.fields;
+
+/**
+ * The Realm actor. `resources`, `support`, `attacksLeft`, `turn` and `buildingsToDestroy` are
+ * exactly `RealmSystem` (rules/state.ts); `decks` names the realm's Discipline Deck, hand and
+ * discard pile (world Cards ids); `description` is its text.
+ */
+const schema = () => ({
+  resources: resourcesField(),
+  support: signedField(),
+  attacksLeft: attacksField(),
+  turn: countField(),
+  buildingsToDestroy: countField(),
+  decks: new SchemaField({ deck: textField(), hand: textField(), pile: textField() }),
+  description: new HTMLField({ required: true, blank: true }),
+});
+
+export type RealmSchema = ReturnType<typeof schema>;
+
+export class RealmData extends foundry.abstract.TypeDataModel<RealmSchema, Actor.Implementation> {
+  static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Realm"];
+
+  static override defineSchema() {
+    return schema();
+  }
+}

@@ -1,0 +1,20 @@
+import { registerBattleActions } from "./actions";
+import { CharacterCardData } from "./data/card";
+import { BATTLE_ITEM_TYPES } from "./data/items";
+import { RealmData } from "./data/realm";
+import { registerBattleSettings } from "./settings";
+import { BATTLE_TEMPLATES, registerBattleSheets } from "./sheets";
+
+/** The Battle ruleset's part of `init`: its types (a realm, six item types, character cards), sheets, settings and actions. */
+export const battle = {
+  id: "battle" as const,
+  actorTypes: { realm: RealmData },
+  itemTypes: BATTLE_ITEM_TYPES,
+  templates: BATTLE_TEMPLATES,
+  init(): void {
+    Object.assign(CONFIG.Card.dataModels, { character: CharacterCardData });
+    registerBattleSettings();
+    registerBattleSheets();
+    registerBattleActions();
+  },
+};

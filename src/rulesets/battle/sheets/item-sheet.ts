@@ -1,0 +1,148 @@
+/**
+ * One sheet for the six Battle item types, driven by the item's schema: each field of `system`
+ * gets its input (numbers with the schema's bounds, checkboxes, references to the realm's
+ * locations, realms and cards as selects); a unit, a range and requirements are typed as the card
+ * prints them and parsed.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { templatePath } from "../../../core/constants";
+import { parseRange, parseUnitLine } from "../rules";
+import { battleState, isRealm } from "../data/state";
+import { itemSheetContext, type FieldInput, type FieldKind, type ItemSheetContext } from "./item-sheet-context";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ItemSheetV2 } = foundry.applications.sheets;
+const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
+
+type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
+
+export interface BattleItemSheetRenderContext extends BaseRenderContext, ItemSheetContext {}
+
+export const BATTLE_ITEM_SHEET_PARTS = {
+  sheet: { template: templatePath("battle/item-sheet.hbs"), scrollable: [".item-body"] },
+};
+
+interface FieldLike {
+  label?: string;
+  hint?: string;
+  min?: number;
+  max?: number;
+}
+
+export class BattleItemSheet<
+  RenderContext extends BattleItemSheetRenderContext = BattleItemSheetRenderContext,
+  Configuration extends foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation> = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>,
+  RenderOptions extends foundry.applications.api.DocumentSheetV2.RenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "item", "battle-item"],
+    position: { width: 480, height: 620 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: { editImage: BattleItemSheet.#onEditImage },
+  };
+
+  static override PARTS = BATTLE_ITEM_SHEET_PARTS;
+
+  /** The item's system fields as the sheet shows them. */
+  #fields(): FieldInput[] {
+    const item = this.item;
+    const system = item.system as unknown as { schema: { fields: Record<string, unknown> } };
+    const source = item._source.system as unknown as Record<string, unknown>;
+    const realm = item.actor && isRealm(item.actor) ? item.actor : null;
+    const state = battleState();
+    const out: FieldInput[] = [];
+    for (const [key, field] of Object.entries(system.schema.fields)) {
+      if (field instanceof HTMLField) continue;
+      const f = field as FieldLike;
+      let kind: FieldKind = "text";
+      let options: FieldInput["options"];
+      if (field instanceof NumberField) kind = "number";
+      else if (field instanceof BooleanField) kind = "boolean";
+      else if (field instanceof ArrayField) kind = "list";
+      else if (field instanceof SchemaField) kind = key === "unit" ? "unit" : key === "range" ? "range" : "resources";
+      else if (field instanceof StringField) {
+        if (key === "text") kind = "textarea";
+        else if (key === "owner" && item.type === "location") {
+          kind = "select";
+          options = [{ value: "", label: game.i18n!.localize("FACTIONS.Battle.Sheet.HolderControls") }, ...Object.values(state.realms).filter((r) => r.id !== realm?.uuid).map((r) => ({ value: r.id, label: r.name }))];
+        } else if (key === "location" && item.type === "fortification") {
+          kind = "select";
+          options = [{ value: "", label: game.i18n!.localize("FACTIONS.Battle.Sheet.NoLocation") }];
+          for (const r of Object.values(state.realms)) for (const it of r.items) if (it.type === "location") options.push({ value: it.id, label: `${it.name} (${r.name})` });
+        } else if (key === "source" && item.type === "unitCounter") {
+          kind = "select";
+          options = [{ value: "", label: game.i18n!.localize("FACTIONS.Battle.Sheet.NoSource") }];
+          for (const it of realm?.items ?? []) if (it.type === "building" || it.type === "technology") options.push({ value: it.id ?? "", label: it.name });
+        }
+      }
+      out.push({ key, kind, label: f.label || key, hint: f.hint ?? "", value: source[key], min: f.min, max: f.max, options });
+    }
+    return out;
+  }
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const item = this.item;
+    const i18n = game.i18n!;
+    const description = (item._source.system as { description?: string }).description;
+    const TextEditor = foundry.applications.ux.TextEditor.implementation;
+    const sheet = itemSheetContext({
+      uuid: item.uuid,
+      name: item.name,
+      img: item.img ?? "",
+      typeLabel: i18n.localize(CONFIG.Item.typeLabels?.[item.type] ?? item.type),
+      realmName: item.actor?.name ?? "",
+      fields: this.#fields(),
+      resourceLabels: {
+        gold: i18n.localize("FACTIONS.Battle.Realm.FIELDS.resources.gold.label"),
+        wood: i18n.localize("FACTIONS.Battle.Realm.FIELDS.resources.wood.label"),
+        stone: i18n.localize("FACTIONS.Battle.Realm.FIELDS.resources.stone.label"),
+      },
+      description:
+        description === undefined ? null : { source: description, enriched: await TextEditor.enrichHTML(description, { secrets: item.isOwner, relativeTo: item }) },
+      editable: this.isEditable,
+      i18n,
+    });
+    return { ...base, ...sheet } as RenderContext;
+  }
+
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    this.element.addEventListener("change", (event) => {
+      const input = (event.target as HTMLElement | null)?.closest<HTMLInputElement>("input[data-parse]");
+      if (input) void this.#parseField(input);
+    });
+  }
+
+  /** A unit line, a range or a list of requirements was typed: parse it, or say what reads. */
+  async #parseField(input: HTMLInputElement): Promise<void> {
+    if (!this.isEditable) return;
+    const key = input.dataset.key ?? "";
+    const text = input.value.trim();
+    let value: unknown;
+    if (input.dataset.parse === "list") value = text.split(",").map((s) => s.trim()).filter(Boolean);
+    else if (text === "") value = null;
+    else value = input.dataset.parse === "unit" ? parseUnitLine(text) : parseRange(text);
+    if (value === null && text !== "") {
+      ui.notifications?.warn(game.i18n!.format(`FACTIONS.Battle.Sheet.Unreadable.${input.dataset.parse}`, { text }));
+      return;
+    }
+    await this.item.update({ [`system.${key}`]: value } as Item.UpdateData);
+  }
+
+  static async #onEditImage(this: BattleItemSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (!this.isEditable) return;
+    const FilePicker = foundry.applications.apps.FilePicker.implementation;
+    const picker = new FilePicker({
+      type: "image",
+      current: this.item.img ?? "",
+      callback: async (path: string) => {
+        if (target instanceof HTMLImageElement) target.src = path;
+        await this.item.update({ img: path });
+      },
+    });
+    await picker.browse();
+  }
+}

@@ -1,0 +1,345 @@
+/**
+ * The realm sheet's render context from plain data (the rules' state and a few document facts),
+ * so the sheet, its tests and the gallery build the same thing without Foundry. Everything the
+ * templates print is localized here.
+ */
+import type { Localizer } from "../apps/battle-window-context";
+import { readyFighters, targetChoices } from "../apps/battle-window-context";
+import {
+  ATTACKS_PER_TURN,
+  builtAtMatches,
+  canPay,
+  fortificationsAt,
+  locationOwner,
+  missingRequirement,
+  RESOURCES,
+  type BattleState,
+  type BuildingItem,
+  type CharacterItem,
+  type FortificationItem,
+  type LocationItem,
+  type RealmItem,
+  type RealmState,
+  type Resources,
+  type TechnologyItem,
+  type UnitItem,
+  type UnitSpec,
+} from "../rules";
+
+export type RealmActionId = "startTurn" | "attack" | "attackCitadel" | "reinforce" | "playCharacter" | "draw" | "citadelLoss";
+
+export interface DeckInfo {
+  /** The world Cards ids the realm names (its `system.decks`). */
+  deck: string;
+  hand: string;
+  pile: string;
+  /** Every world Cards stack by type, for the selects. */
+  stacks: { id: string; name: string; type: "deck" | "hand" | "pile" | string }[];
+  /** Cards left to draw, cards in hand (character cards), cards in the pile. */
+  deckLeft: number;
+  inHand: number;
+  inPile: number;
+}
+
+export interface RealmSheetInput {
+  state: BattleState;
+  /** The realm's UUID (its key in `state.realms`). */
+  realm: string;
+  img: string;
+  /** Images of the realm's items by id. */
+  images: Record<string, string>;
+  description: string;
+  decks: DeckInfo;
+  owner: boolean;
+  editable: boolean;
+  i18n: Localizer;
+}
+
+export interface ActionButton {
+  id: RealmActionId;
+  label: string;
+  icon: string;
+  disabled: boolean;
+  tooltip: string;
+}
+
+export interface Tag {
+  key: string;
+  label: string;
+}
+
+export interface Bar {
+  value: number;
+  max: number;
+  pct: number;
+  text: string;
+  level: "low" | "mid" | "high";
+}
+
+export interface UseButton {
+  label: string;
+  disabled: boolean;
+  tooltip: string;
+}
+
+export interface RealmSheetContext {
+  uuid: string;
+  name: string;
+  img: string;
+  owner: boolean;
+  editable: boolean;
+  resources: { key: string; name: string; label: string; value: number }[];
+  support: { name: string; label: string; value: number };
+  attacks: { label: string; left: number; max: number; pips: boolean[]; text: string };
+  turn: { label: string; value: number };
+  owed: { count: number; text: string } | null;
+  actions: ActionButton[];
+  locations: { id: string; name: string; img: string; bar: Bar; ownerText: string; tags: Tag[]; fortifications: string }[];
+  buildings: { id: string; name: string; img: string; subtype: string; costText: string; unitText: string; tags: Tag[]; use: UseButton | null }[];
+  technologies: { id: string; name: string; img: string; costText: string; builtAt: string; requires: string; unitText: string; tags: Tag[]; use: UseButton | null }[];
+  fortifications: { id: string; name: string; img: string; stats: string; range: string; locationText: string }[];
+  unitGroups: { source: string; name: string; count: string; units: { id: string; name: string; stats: string; support: string; tags: Tag[] }[] }[];
+  characters: { id: string; name: string; img: string; stats: string; unitType: string; text: string; costText: string; tags: Tag[] }[];
+  decks: {
+    fields: { key: "deck" | "hand" | "pile"; name: string; label: string; options: { value: string; label: string; selected: boolean }[] }[];
+    counts: string;
+  };
+  description: { field: string; source: string; enriched: string };
+  labels: Record<
+    | "name" | "editImage" | "actions" | "locations" | "noLocations" | "city" | "buildings" | "noBuildings" | "technologies" | "noTechnologies"
+    | "fortifications" | "noFortifications" | "units" | "noUnits" | "characters" | "noCharacters" | "decks" | "none" | "open" | "delete" | "resources",
+    string
+  >;
+}
+
+const S = "FACTIONS.Battle.Sheet";
+
+export function costText(cost: Resources, i18n: Localizer): string {
+  const parts = RESOURCES.filter((r) => cost[r] > 0).map((r) => i18n.format(`${S}.Amount.${r}`, { n: cost[r] }));
+  return parts.length ? parts.join(", ") : i18n.localize(`${S}.Free`);
+}
+
+export function unitText(unit: UnitSpec | null, i18n: Localizer): string {
+  if (!unit) return "";
+  return i18n.format(`${S}.UnitLine`, { name: unit.name, cost: costText(unit.cost, i18n), a: unit.a, d: unit.d, s: unit.s, support: unit.support > 0 ? `+${unit.support}` : String(unit.support) });
+}
+
+function bar(value: number, max: number, text: string): Bar {
+  const pct = max > 0 ? Math.max(0, Math.min(100, Math.round((value / max) * 100))) : 0;
+  return { value, max, pct, text, level: pct <= 34 ? "low" : pct <= 67 ? "mid" : "high" };
+}
+
+export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
+  const { state, i18n } = input;
+  const L = (k: string) => i18n.localize(k);
+  const F = (k: string, d: Record<string, string | number>) => i18n.format(k, d);
+  const realm = state.realms[input.realm] as RealmState;
+  const sys = realm.system;
+  const items = realm.items;
+  const img = (id: string) => input.images[id] ?? "icons/svg/item-bag.svg";
+  const tag = (key: string) => ({ key, label: L(`${S}.Tag.${key}`) });
+
+  // Locations the realm controls: its own items not captured, and others' items it captured.
+  const locations: RealmSheetContext["locations"] = [];
+  for (const holder of Object.values(state.realms)) {
+    for (const it of holder.items) {
+      if (it.type !== "location") continue;
+      const controller = locationOwner(holder, it);
+      const mine = controller === realm.id;
+      const lost = holder.id === realm.id && !mine;
+      if (!mine && !lost) continue;
+      const loc = it as LocationItem;
+      const tags: Tag[] = [];
+      if (loc.system.damaged) tags.push(tag("damaged"));
+      if (mine && holder.id !== realm.id) tags.push(tag("captured"));
+      if (lost) tags.push(tag("lost"));
+      const ownerText = lost
+        ? F(`${S}.HeldBy`, { realm: state.realms[controller]?.name ?? "?" })
+        : holder.id !== realm.id
+          ? F(`${S}.CapturedFrom`, { realm: holder.name })
+          : L(`${S}.Held`);
+      const forts = fortificationsAt(state, loc.id).map((f) => f.fortification.name).join(", ");
+      locations.push({
+        id: loc.id,
+        name: loc.name,
+        img: holder.id === realm.id ? img(loc.id) : "icons/svg/village.svg",
+        bar: bar(loc.system.control, loc.system.maxControl, F(`${S}.Control`, { control: loc.system.control, max: loc.system.maxControl })),
+        ownerText,
+        tags,
+        fortifications: forts ? F(`${S}.FortifiedBy`, { names: forts }) : "",
+      });
+    }
+  }
+
+  const military = items.filter((i): i is BuildingItem => i.type === "building" && i.system.military);
+  const useBuilding = (b: BuildingItem): UseButton | null => {
+    if (!b.system.military || !b.system.unit) return null;
+    let why = "";
+    if (b.system.usedThisTurn) why = F("FACTIONS.Battle.Reject.BuildingUsed", { building: b.name });
+    else if (!canPay(sys.resources, b.system.unit.cost)) why = F(`${S}.CannotAfford`, { name: b.system.unit.name, cost: costText(b.system.unit.cost, i18n) });
+    return { label: F(`${S}.Make`, { unit: b.system.unit.name }), disabled: !input.owner || !!why, tooltip: why };
+  };
+  const useTech = (t: TechnologyItem): UseButton | null => {
+    if (!t.system.unit) return null;
+    const at = military.filter((b) => builtAtMatches(t, b));
+    const missing = missingRequirement(realm, t);
+    let why = "";
+    if (missing !== undefined) why = F("FACTIONS.Battle.Reject.MissingRequirement", { technology: t.name, requirement: missing });
+    else if (!at.length) why = F("FACTIONS.Battle.Action.Error.NoBuildingFor", { technology: t.name, builtAt: t.system.builtAt });
+    else if (at.every((b) => b.system.usedThisTurn)) why = F("FACTIONS.Battle.Reject.BuildingUsed", { building: at.map((b) => b.name).join(", ") });
+    else if (!canPay(sys.resources, t.system.unit.cost)) why = F(`${S}.CannotAfford`, { name: t.system.unit.name, cost: costText(t.system.unit.cost, i18n) });
+    return { label: F(`${S}.Make`, { unit: t.system.unit.name }), disabled: !input.owner || !!why, tooltip: why };
+  };
+
+  const buildings = items
+    .filter((i): i is BuildingItem => i.type === "building")
+    .map((b) => {
+      const tags: Tag[] = [];
+      if (b.system.citadel) tags.push(tag("citadel"));
+      if (b.system.military) tags.push(tag("military"));
+      if (b.system.usedThisTurn) tags.push(tag("used"));
+      return { id: b.id, name: b.name, img: img(b.id), subtype: b.system.subtype, costText: costText(b.system.cost, i18n), unitText: unitText(b.system.unit, i18n), tags, use: useBuilding(b) };
+    });
+  const technologies = items
+    .filter((i): i is TechnologyItem => i.type === "technology")
+    .map((t) => {
+      const tags: Tag[] = [];
+      if (t.system.usedThisTurn) tags.push(tag("used"));
+      if (missingRequirement(realm, t) !== undefined) tags.push(tag("missing"));
+      return {
+        id: t.id,
+        name: t.name,
+        img: img(t.id),
+        costText: costText(t.system.cost, i18n),
+        builtAt: t.system.builtAt ? F(`${S}.BuiltAt`, { building: t.system.builtAt }) : "",
+        requires: t.system.requires.length ? F(`${S}.Requires`, { cards: t.system.requires.join(", ") }) : "",
+        unitText: unitText(t.system.unit, i18n),
+        tags,
+        use: useTech(t),
+      };
+    });
+  const locationName = (id: string) => {
+    for (const r of Object.values(state.realms)) for (const it of r.items) if (it.type === "location" && it.id === id) return it.name;
+    return L(`${S}.NoLocation`);
+  };
+  const fortifications = items
+    .filter((i): i is FortificationItem => i.type === "fortification")
+    .map((f) => ({
+      id: f.id,
+      name: f.name,
+      img: img(f.id),
+      stats: `${f.system.a}/${f.system.d}/${f.system.s}`,
+      range: f.system.range ? F("FACTIONS.Battle.Window.Range", { x: f.system.range.x, y: f.system.range.y }) : "",
+      locationText: F(`${S}.StandsOn`, { location: locationName(f.system.location) }),
+    }));
+
+  const unitTags = (u: UnitItem | CharacterItem) => {
+    const tags: Tag[] = [];
+    if (u.system.exhausted) tags.push(tag("exhausted"));
+    if (u.system.inOffensive) tags.push(tag("inOffensive"));
+    return tags;
+  };
+  const groups = new Map<string, RealmSheetContext["unitGroups"][number]>();
+  for (const u of items.filter((i): i is UnitItem => i.type === "unit")) {
+    const source = items.find((i) => i.id === u.system.source);
+    const key = source ? source.id : "";
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { source: key, name: source?.name ?? L(`${S}.NoSource`), count: "", units: [] }));
+    group.units.push({ id: u.id, name: u.name, stats: `${u.system.a}/${u.system.d}/${u.system.s}`, support: F(`${S}.SupportOf`, { support: u.system.support }), tags: unitTags(u) });
+  }
+  const unitGroups = [...groups.values()].map((g) => ({ ...g, count: F(`${S}.Count`, { count: g.units.length }) }));
+  const characters = items
+    .filter((i): i is CharacterItem => i.type === "character")
+    .map((c) => ({
+      id: c.id,
+      name: c.name,
+      img: img(c.id),
+      stats: `${c.system.a}/${c.system.d}/${c.system.s}`,
+      unitType: c.system.unitType ? F(`${S}.UnitType`, { type: c.system.unitType }) : "",
+      text: c.system.text,
+      costText: costText(c.system.cost, i18n),
+      tags: unitTags(c),
+    }));
+
+  // Actions.
+  const ready = readyFighters(realm, "attacker").length > 0;
+  const attacksLeft = sys.attacksLeft;
+  const fightReason = (targets: number, none: string) =>
+    attacksLeft < 1 ? F("FACTIONS.Battle.Reject.NoAttacksLeft", { realm: realm.name }) : !ready ? L(`${S}.NoReadyUnits`) : targets === 0 ? L(none) : "";
+  const enemyTargets = targetChoices(state, realm.id, "attack");
+  const citadels = enemyTargets.filter((c) => c.target.kind === "citadel").length;
+  const reinforceable = targetChoices(state, realm.id, "reinforce").length;
+  const d = input.decks;
+  const actions: ActionButton[] = input.owner
+    ? [
+        { id: "startTurn", icon: "fa-solid fa-hourglass-start", tooltip: "" },
+        { id: "attack", icon: "fa-solid fa-swords", tooltip: fightReason(enemyTargets.length - citadels, "FACTIONS.Battle.Window.NoTargets") },
+        { id: "attackCitadel", icon: "fa-solid fa-chess-rook", tooltip: fightReason(citadels, `${S}.NoCitadels`) },
+        { id: "reinforce", icon: "fa-solid fa-flag", tooltip: fightReason(reinforceable, "FACTIONS.Battle.Window.NoReinforceTargets") },
+        { id: "draw", icon: "fa-solid fa-cards-blank", tooltip: !d.deck || !d.hand ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name }) : d.deckLeft < 1 ? L(`${S}.DeckEmpty`) : "" },
+        { id: "playCharacter", icon: "fa-solid fa-user-plus", tooltip: !d.hand ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name }) : d.inHand < 1 ? F("FACTIONS.Battle.Action.Error.EmptyHand", { realm: realm.name }) : "" },
+        ...(sys.buildingsToDestroy > 0 ? [{ id: "citadelLoss" as const, icon: "fa-solid fa-house-crack", tooltip: "" }] : []),
+      ].map((a) => ({ ...a, id: a.id as RealmActionId, label: L(`${S}.Action.${a.id}`), disabled: a.tooltip !== "" }))
+    : [];
+
+  const stackOptions = (type: string, current: string) => [
+    { value: "", label: L(`${S}.NoStack`), selected: current === "" },
+    ...d.stacks.filter((s) => s.type === type).map((s) => ({ value: s.id, label: s.name, selected: s.id === current })),
+  ];
+
+  return {
+    uuid: realm.id,
+    name: realm.name,
+    img: input.img,
+    owner: input.owner,
+    editable: input.editable,
+    resources: RESOURCES.map((r) => ({ key: r, name: `system.resources.${r}`, label: L(`FACTIONS.Battle.Realm.FIELDS.resources.${r}.label`), value: sys.resources[r] })),
+    support: { name: "system.support", label: L("FACTIONS.Battle.Realm.FIELDS.support.label"), value: sys.support },
+    attacks: {
+      label: L("FACTIONS.Battle.Realm.FIELDS.attacksLeft.label"),
+      left: attacksLeft,
+      max: ATTACKS_PER_TURN,
+      pips: Array.from({ length: ATTACKS_PER_TURN }, (_, i) => i < attacksLeft),
+      text: F(`${S}.AttacksLeft`, { left: attacksLeft, max: ATTACKS_PER_TURN }),
+    },
+    turn: { label: L("FACTIONS.Battle.Realm.FIELDS.turn.label"), value: sys.turn },
+    owed: sys.buildingsToDestroy > 0 ? { count: sys.buildingsToDestroy, text: F(`${S}.Owed`, { count: sys.buildingsToDestroy }) } : null,
+    actions,
+    locations,
+    buildings,
+    technologies,
+    fortifications,
+    unitGroups,
+    characters,
+    decks: {
+      fields: (["deck", "hand", "pile"] as const).map((key) => ({ key, name: `system.decks.${key}`, label: L(`FACTIONS.Battle.Realm.FIELDS.decks.${key}.label`), options: stackOptions(key, d[key]) })),
+      counts: F(`${S}.DeckCounts`, { deck: d.deckLeft, hand: d.inHand, pile: d.inPile }),
+    },
+    description: { field: "system.description", source: input.description, enriched: input.description },
+    labels: {
+      name: L(`${S}.Name`),
+      editImage: L(`${S}.EditImage`),
+      actions: L(`${S}.Actions`),
+      locations: L(`${S}.Locations`),
+      noLocations: L(`${S}.NoLocations`),
+      city: L(`${S}.City`),
+      buildings: L(`${S}.Buildings`),
+      noBuildings: L(`${S}.NoBuildings`),
+      technologies: L(`${S}.Technologies`),
+      noTechnologies: L(`${S}.NoTechnologies`),
+      fortifications: L(`${S}.Fortifications`),
+      noFortifications: L(`${S}.NoFortifications`),
+      units: L(`${S}.Units`),
+      noUnits: L(`${S}.NoUnits`),
+      characters: L(`${S}.Characters`),
+      noCharacters: L(`${S}.NoCharacters`),
+      decks: L(`${S}.Decks`),
+      none: L(`${S}.NoStack`),
+      open: L(`${S}.Open`),
+      delete: L(`${S}.Delete`),
+      resources: L(`${S}.Resources`),
+    },
+  };
+}
+
+export type { RealmItem };

@@ -1,0 +1,178 @@
+/**
+ * The realm actor's sheet. Its context comes from `realm-sheet-context.ts` (pure); this class
+ * feeds it the world and handles the buttons.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { templatePath } from "../../../core/constants";
+import { takeBattleAction } from "../actions";
+import { drawCard, handCards, realmDecks } from "../cards";
+import { battleState, isBattleItem, isRealm } from "../data/state";
+import { realmSheetContext, type RealmActionId, type RealmSheetContext } from "./realm-sheet-context";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2 } = foundry.applications.sheets;
+
+type BaseRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type Tab = foundry.applications.api.ApplicationV2.Tab;
+
+export interface RealmSheetRenderContext extends BaseRenderContext, RealmSheetContext {
+  navTabs: { id: string; group: string; label: string; icon: string; cssClass: string }[];
+  tab?: Tab;
+}
+
+export const REALM_SHEET_TABS = [
+  { id: "realm", icon: "fa-solid fa-flag" },
+  { id: "city", icon: "fa-solid fa-city" },
+  { id: "description", icon: "fa-solid fa-book-open" },
+] as const;
+export const REALM_SHEET_TAB_PREFIX = "FACTIONS.Battle.Sheet.Tab";
+
+export const REALM_SHEET_PARTS = {
+  header: { template: templatePath("battle/realm-sheet/header.hbs") },
+  actions: { template: templatePath("battle/realm-sheet/actions.hbs") },
+  tabs: { template: templatePath("battle/realm-sheet/tabs.hbs") },
+  realm: { template: templatePath("battle/realm-sheet/realm.hbs"), scrollable: [""] },
+  city: { template: templatePath("battle/realm-sheet/city.hbs"), scrollable: [""] },
+  description: { template: templatePath("battle/realm-sheet/description.hbs"), scrollable: [""] },
+};
+
+const ACTIONS: readonly RealmActionId[] = ["startTurn", "attack", "attackCitadel", "reinforce", "playCharacter", "draw", "citadelLoss"];
+
+export class RealmSheet<
+  RenderContext extends RealmSheetRenderContext = RealmSheetRenderContext,
+  Configuration extends foundry.applications.sheets.ActorSheetV2.Configuration = foundry.applications.sheets.ActorSheetV2.Configuration,
+  RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "actor", "realm"],
+    position: { width: 760, height: 780 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      realmAction: RealmSheet.#onRealmAction,
+      useItem: RealmSheet.#onUseItem,
+      openItem: RealmSheet.#onOpenItem,
+      deleteItem: RealmSheet.#onDeleteItem,
+      editImage: RealmSheet.#onEditImage,
+    },
+  };
+
+  static override PARTS = REALM_SHEET_PARTS;
+
+  static override TABS = {
+    primary: { tabs: REALM_SHEET_TABS.map((t) => ({ ...t, cssClass: "" })), initial: "realm", labelPrefix: REALM_SHEET_TAB_PREFIX },
+  };
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const actor = this.actor;
+    if (!isRealm(actor)) throw new Error(`RealmSheet: ${actor.uuid} is not a realm`);
+    const i18n = game.i18n!;
+    const state = battleState();
+    const decks = realmDecks(actor);
+    const images: Record<string, string> = {};
+    for (const item of actor.items) if (item.id) images[item.id] = item.img ?? "";
+    const TextEditor = foundry.applications.ux.TextEditor.implementation;
+    const source = actor.system.description;
+    const sheet = realmSheetContext({
+      state,
+      realm: actor.uuid,
+      img: actor.img ?? "",
+      images,
+      description: source,
+      decks: {
+        ...actor.system.decks,
+        stacks: (game.cards?.contents ?? []).map((c) => ({ id: c.id ?? "", name: c.name, type: c.type })),
+        deckLeft: decks.deck?.availableCards.length ?? 0,
+        inHand: handCards(actor).length,
+        inPile: decks.pile?.cards.size ?? 0,
+      },
+      owner: actor.isOwner,
+      editable: this.isEditable,
+      i18n,
+    });
+    sheet.description.enriched = await TextEditor.enrichHTML(source, { secrets: actor.isOwner, relativeTo: actor });
+    const tabs = this._prepareTabs("primary");
+    const navTabs = Object.values(tabs).map((t) => ({ id: t.id, group: t.group, label: t.label ? i18n.localize(t.label) : t.id, icon: t.icon ?? "", cssClass: t.cssClass ?? "" }));
+    return { ...base, ...sheet, tabs, navTabs, rootId: this.id } as RenderContext;
+  }
+
+  protected override async _preparePartContext(
+    partId: string,
+    context: RenderContext,
+    options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
+  ): Promise<RenderContext> {
+    const part = await super._preparePartContext(partId, context, options);
+    if (partId === "realm" || partId === "city" || partId === "description") part.tab = part.tabs?.[partId];
+    return part;
+  }
+
+  /** Only Battle items join a realm (from the world, another realm or a compendium). */
+  protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
+    void event;
+    if (!this.actor.isOwner) return null;
+    if (!isBattleItem(item)) {
+      const type = game.i18n!.localize(CONFIG.Item.typeLabels?.[item.type] ?? item.type);
+      ui.notifications?.warn(game.i18n!.format("FACTIONS.Battle.Sheet.OnlyBattleItems", { name: item.name, type }));
+      return null;
+    }
+    if (item.parent?.uuid === this.actor.uuid) return null;
+    const data = item.pack && game.items ? game.items.fromCompendium(item, { keepId: true }) : item.toObject();
+    const keepId = !this.actor.items.has(data._id ?? "");
+    const created = await Item.implementation.create(data, { parent: this.actor, keepId });
+    return created ?? null;
+  }
+
+  static async #onRealmAction(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const id = target.dataset.realmAction as RealmActionId | undefined;
+    const actor = this.actor;
+    if (!id || !ACTIONS.includes(id) || !isRealm(actor)) return;
+    if (id === "draw") {
+      await drawCard(actor);
+      await this.render();
+      return;
+    }
+    await takeBattleAction(actor, id);
+  }
+
+  static async #onUseItem(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const item = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    const actor = this.actor;
+    if (item && isRealm(actor)) await takeBattleAction(actor, "useBuilding", { item });
+  }
+
+  static async #onOpenItem(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const sheet = this.#itemOf(target)?.sheet;
+    if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
+    else await sheet?.render(true);
+  }
+
+  static async #onDeleteItem(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (!this.isEditable) return;
+    await this.#itemOf(target)?.deleteDialog();
+  }
+
+  static async #onEditImage(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (!this.isEditable) return;
+    const FilePicker = foundry.applications.apps.FilePicker.implementation;
+    const picker = new FilePicker({
+      type: "image",
+      current: this.actor.img ?? "",
+      callback: async (path: string) => {
+        if (target instanceof HTMLImageElement) target.src = path;
+        await this.actor.update({ img: path });
+      },
+    });
+    await picker.browse();
+  }
+
+  #itemOf(target: HTMLElement): Item.Implementation | undefined {
+    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+    return id ? this.actor.items.get(id) : undefined;
+  }
+}

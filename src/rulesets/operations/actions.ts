@@ -1,0 +1,754 @@
+/**
+ * The Operations actions as the shared pipeline sees them: for each of the
+ * twenty, the dialog that asks for the choice (acting lieutenant, its units,
+ * the target, stealth, a situational modifier, and the rating breakdown with
+ * the exact odds of all four tiers), the pure rule that resolves it, and
+ * whether its card goes unnoticed. Sheets call `takeOperationsAction`.
+ */
+import { registerAction, type ActionDefinition } from "../../core/actions/definition";
+import { actorOf } from "../../core/actions/documents";
+import { oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
+import { ActionError, localizeLine, warn } from "../../core/actions/errors";
+import { performAction } from "../../core/actions/pipeline";
+import { SYSTEM_ID } from "../../core/constants";
+import { locationLabel, locationOptions } from "../../core/locations";
+import type { Outcome, Result } from "../../core/rules/outcome";
+import { checkSettings } from "../../core/settings";
+import { operationsState } from "./data/state";
+import * as rules from "./rules";
+import type {
+  ActionName,
+  LieutenantState,
+  OperationsContext,
+  OperationsSettings,
+  OperationsState,
+  OrganizationState,
+  StanceTriggerChoice,
+  StanceTriggerDetail,
+  UnitState,
+} from "./rules";
+
+/** The twenty actions, grouped as the seed groups them. */
+export const ACTION_GROUPS = {
+  force: ["aggressiveAttack", "cautiousAttack", "raid"],
+  sneak: ["conceal", "steal", "surveil"],
+  charm: ["purchase", "investigate", "recruit", "sellItem"],
+  lore: ["researchMagic"],
+  other: ["moveMinion", "trainMinion", "hireOut"],
+  stance: ["ambush", "blockRoute"],
+  influence: ["gainInfluence", "ally", "claim", "rally"],
+} as const satisfies Record<string, readonly ActionName[]>;
+
+export type OperationsActionName = (typeof ACTION_GROUPS)[keyof typeof ACTION_GROUPS][number];
+export const OPERATIONS_ACTIONS: OperationsActionName[] = Object.values(ACTION_GROUPS).flat();
+
+export const ICONS: Record<OperationsActionName | "stanceTrigger" | "startRound", string> = {
+  aggressiveAttack: "fa-solid fa-burst",
+  cautiousAttack: "fa-solid fa-shield-halved",
+  raid: "fa-solid fa-sack-dollar",
+  conceal: "fa-solid fa-eye-slash",
+  steal: "fa-solid fa-mask",
+  surveil: "fa-solid fa-binoculars",
+  purchase: "fa-solid fa-cart-shopping",
+  investigate: "fa-solid fa-magnifying-glass",
+  recruit: "fa-solid fa-user-plus",
+  sellItem: "fa-solid fa-coins",
+  researchMagic: "fa-solid fa-book-sparkles",
+  moveMinion: "fa-solid fa-route",
+  trainMinion: "fa-solid fa-dumbbell",
+  hireOut: "fa-solid fa-handshake",
+  ambush: "fa-solid fa-crosshairs",
+  blockRoute: "fa-solid fa-road-barrier",
+  gainInfluence: "fa-solid fa-comments",
+  ally: "fa-solid fa-handshake-angle",
+  claim: "fa-solid fa-flag",
+  rally: "fa-solid fa-bullhorn",
+  stanceTrigger: "fa-solid fa-bell",
+  startRound: "fa-solid fa-hourglass-start",
+};
+
+const D = "FACTIONS.Operations.Dialog.";
+const i18n = () => game.i18n!;
+const fmt = (key: string, data: Record<string, string | number>) => localizeLine({ key, data });
+
+export function operationsSettings(): OperationsSettings {
+  const s = game.settings!;
+  return { ...checkSettings(), recovery: s.get(SYSTEM_ID, "operationsRecovery"), oneActionPerRound: s.get(SYSTEM_ID, "operationsOneAction") };
+}
+
+type Rule<C> = (state: OperationsState, choice: C, ctx: OperationsContext) => Result<Outcome>;
+
+function resolver<C>(rule: Rule<C>) {
+  return (choice: C, run: { dice: OperationsContext["dice"]; newId: () => string }) =>
+    rule(operationsState(), choice, { dice: run.dice, newId: run.newId, settings: operationsSettings() });
+}
+
+// ---------------------------------------------------------------------------
+// Odds: the rule itself is run on fixed dice and its checks' modifiers are read
+// from the outcome, so the dialog shows exactly the breakdown the roll will use.
+
+/** Dice that always roll 5 on the d10: enough to walk the rule to its checks. */
+const fixedDice = {
+  roll(formula: string): number {
+    const m = /([+-])\s*(\d+)\s*$/.exec(formula);
+    return 5 + (m ? (m[1] === "-" ? -1 : 1) * Number(m[2]) : 0);
+  },
+};
+
+function oddsOf<C>(rule: Rule<C>, choice: C | null) {
+  if (!choice) return null;
+  const state = operationsState();
+  const ctx: OperationsContext = { dice: fixedDice, settings: operationsSettings(), newId: () => foundry.utils.randomID() };
+  let result: Result<Outcome>;
+  try {
+    result = rule(state, choice, ctx);
+  } catch {
+    return null;
+  }
+  if (!result.ok) return null;
+  return result.value.checks.map(({ check }) => oddsContext(check.modifiers.actor, check.modifiers.opposition, "fourTier", ctx.settings));
+}
+
+// ---------------------------------------------------------------------------
+// Dialog helpers.
+
+export interface AskContext {
+  state: OperationsState;
+  lt: LieutenantState;
+  org: OrganizationState;
+  /** Preset values (e.g. the unit whose own button was clicked). */
+  preset: Record<string, string>;
+}
+
+const str = (v: FormValues[string] | undefined): string => (v === undefined ? "" : String(v));
+const num = (v: FormValues[string] | undefined): number => Number(v ?? 0) || 0;
+const list = (v: FormValues[string] | undefined): string[] => (Array.isArray(v) ? v : []);
+const on = (values: FormValues, name: string) => list(values[name]).includes("on");
+/** Split a `kind:id` option value on its first colon (ids and locations may contain colons). */
+const split = (v: string): [string, string] => {
+  const i = v.indexOf(":");
+  return i < 0 ? [v, ""] : [v.slice(0, i), v.slice(i + 1)];
+};
+
+const statName = (s: string) => i18n().localize(`${rules.RATING}Stat.${s}`);
+const conditionName = (c: string) => i18n().localize(`FACTIONS.Operations.Sheet.Condition.${c}`);
+
+export function unitLabel(u: UnitState, withOrg?: string): string {
+  const bits = [`L${u.system.level}`, statName(u.system.competency), locationLabel(u.system.location), conditionName(u.system.condition)];
+  if (u.system.hiding > 0) bits.push(fmt(`${D}Hidden`, { level: u.system.hiding }));
+  return `${withOrg ? `${withOrg}: ` : ""}${u.name} (${bits.join(", ")})`;
+}
+
+const others = (ctx: AskContext) => Object.values(ctx.state.organizations).filter((o) => o.id !== ctx.org.id);
+const npcs = (ctx: AskContext) => others(ctx).filter((o) => o.system.npc);
+const orgOptions = (orgs: OrganizationState[]) => orgs.map((o) => ({ value: o.id, label: o.name }));
+const otherUnits = (ctx: AskContext) => others(ctx).flatMap((o) => o.units.map((u) => ({ org: o, u })));
+const otherLieutenants = (ctx: AskContext) => Object.values(ctx.state.lieutenants).filter((l) => l.system.organization !== ctx.org.id);
+const locationSelect = (name: string, label: string, value: string, blank?: string): DialogField => ({
+  kind: "select",
+  name,
+  label,
+  value,
+  options: [...(blank ? [{ value: "", label: i18n().localize(blank) }] : []), ...locationOptions([value])],
+});
+
+/** The units the lieutenant may command, with the limit in the legend. */
+function unitsField(ctx: AskContext, name: string, limit: string, filter: (u: UnitState) => boolean = () => true): DialogField {
+  const units = ctx.org.units.filter((u) => u.system.condition !== "destroyed" && filter(u));
+  return {
+    kind: "checkboxes",
+    name,
+    label: `${i18n().localize(`${D}Units`)} — ${limit}`,
+    options: units.map((u) => ({
+      value: u.id,
+      label: unitLabel(u),
+      checked: ctx.preset.unit ? u.id === ctx.preset.unit : u.system.lieutenant === ctx.lt.id && u.system.location === ctx.lt.system.location,
+    })),
+  };
+}
+const limitText = (ctx: AskContext) => fmt(`${D}Limit`, { max: rules.commandLimit(ctx.org.system.cohesion) });
+const atLieutenant = (ctx: AskContext) => (u: UnitState) => u.system.location === ctx.lt.system.location;
+const targetOrgField = (ctx: AskContext, label = `${D}TargetOrganization`): DialogField => ({
+  kind: "select",
+  name: "target",
+  label,
+  options: orgOptions(others(ctx)),
+});
+const npcField = (ctx: AskContext, name = "faction"): DialogField => ({ kind: "select", name, label: `${D}Faction`, options: orgOptions(npcs(ctx)) });
+const bonusField = (): DialogField => ({
+  kind: "select",
+  name: "bonus",
+  label: `${D}Bonus`,
+  options: [
+    { value: "info", label: i18n().localize(`${D}BonusInfo`) },
+    { value: "stealth", label: i18n().localize(`${D}BonusStealth`) },
+  ],
+});
+const payField = (): DialogField => ({
+  kind: "select",
+  name: "pay",
+  label: `${D}Pay`,
+  options: [
+    { value: "influence", label: i18n().localize(`${D}PayInfluence`) },
+    { value: "capital", label: i18n().localize(`${D}PayCapital`) },
+  ],
+});
+
+/** Capital, a unit of the target there, a lieutenant (Steal), or information/an item. */
+function acquireFields(ctx: AskContext, lieutenants: boolean): DialogField[] {
+  const options = [
+    { value: "capital:", label: i18n().localize(`${D}AcquireCapital`) },
+    { value: "thing:", label: i18n().localize(`${D}AcquireThing`) },
+    ...otherUnits(ctx).map(({ org, u }) => ({ value: `unit:${u.id}`, label: unitLabel(u, org.name), group: i18n().localize(`${D}AcquireUnit`) })),
+    ...(lieutenants ? otherLieutenants(ctx).map((l) => ({ value: `lieutenant:${l.id}`, label: l.name, group: i18n().localize(`${D}AcquireLieutenant`) })) : []),
+  ];
+  return [
+    { kind: "select", name: "acquire", label: `${D}Acquire`, options },
+    { kind: "number", name: "amount", label: `${D}Amount`, value: 1, min: 0 },
+    { kind: "text", name: "thing", label: `${D}ThingName`, value: "" },
+  ];
+}
+
+function acquisitionOf(values: FormValues): rules.Acquisition {
+  const [kind, id] = split(str(values.acquire) || "capital:");
+  if (kind === "unit") return { kind: "unit", unit: id };
+  if (kind === "lieutenant") return { kind: "lieutenant", lieutenant: id };
+  if (kind === "thing") return { kind: "thing", name: str(values.thing) || i18n().localize(`${D}AcquireThing`) };
+  return { kind: "capital", amount: num(values.amount) };
+}
+
+function targetField(ctx: AskContext, name: string, kinds: ("unit" | "lieutenant" | "location" | "other")[], own = false): DialogField {
+  const options: { value: string; label: string; group?: string }[] = [];
+  const units = own ? ctx.org.units.map((u) => ({ org: ctx.org, u })) : otherUnits(ctx);
+  if (kinds.includes("unit")) for (const { org, u } of units) options.push({ value: `unit:${u.id}`, label: unitLabel(u, own ? undefined : org.name), group: i18n().localize(`${D}AcquireUnit`) });
+  if (kinds.includes("lieutenant")) {
+    const lts = own ? Object.values(ctx.state.lieutenants).filter((l) => l.system.organization === ctx.org.id) : otherLieutenants(ctx);
+    for (const l of lts) options.push({ value: `lieutenant:${l.id}`, label: l.name, group: i18n().localize(`${D}AcquireLieutenant`) });
+  }
+  if (kinds.includes("location")) for (const o of locationOptions()) options.push({ value: `location:${o.value}`, label: o.label, group: i18n().localize(`${D}Location`) });
+  if (kinds.includes("other")) options.push({ value: "other:", label: i18n().localize(`${D}Other`) });
+  const preset = ctx.preset.unit ? `unit:${ctx.preset.unit}` : undefined;
+  return { kind: "select", name, label: `${D}Target`, options, value: preset };
+}
+
+// ---------------------------------------------------------------------------
+// The twenty dialogs: extra fields, and the choice from the form's values.
+
+interface Spec<C> {
+  rule: Rule<C>;
+  /** No roll: no modifier field and no odds. */
+  noRoll?: boolean;
+  fields(ctx: AskContext): DialogField[];
+  choice(values: FormValues, ctx: AskContext): C;
+}
+
+/** Erase a spec's choice type for the table (each spec is checked on its own). */
+function spec<C>(s: Spec<C>): Spec<object> {
+  return s as unknown as Spec<object>;
+}
+
+type Base = { lieutenant: string; stealthy: boolean; modifier: number };
+
+function attackSpec(name: "aggressiveAttack" | "cautiousAttack"): Spec<rules.AttackChoice> {
+  return {
+    rule: name === "aggressiveAttack" ? rules.aggressiveAttack : rules.cautiousAttack,
+    fields: (ctx) => [
+      targetOrgField(ctx),
+      { kind: "info", text: fmt(`${D}At`, { location: locationLabel(ctx.lt.system.location) }) },
+      unitsField(ctx, "units", limitText(ctx), atLieutenant(ctx)),
+    ],
+    choice: (v, ctx) => ({ ...base(v, ctx), target: str(v.target), location: ctx.lt.system.location, units: list(v.units) }),
+  };
+}
+
+function base(values: FormValues, ctx: AskContext): Base {
+  return { lieutenant: ctx.lt.id, stealthy: on(values, "stealthy"), modifier: num(values.modifier) };
+}
+
+const SPECS: Record<OperationsActionName, Spec<object>> = {
+  aggressiveAttack: spec(attackSpec("aggressiveAttack")),
+  cautiousAttack: spec(attackSpec("cautiousAttack")),
+  raid: spec({
+    rule: rules.raid,
+    fields: (ctx) => [targetOrgField(ctx), ...acquireFields(ctx, false), unitsField(ctx, "units", limitText(ctx), atLieutenant(ctx))],
+    choice: (v, ctx): rules.RaidChoice => ({
+      ...base(v, ctx),
+      target: str(v.target),
+      location: ctx.lt.system.location,
+      units: list(v.units),
+      acquire: acquisitionOf(v) as rules.RaidChoice["acquire"],
+    }),
+  }),
+  conceal: spec({
+    rule: rules.conceal,
+    fields: (ctx) => [
+      targetField(ctx, "what", ["unit", "lieutenant", "other"], true),
+      { kind: "text", name: "thing", label: `${D}ThingName`, value: "" },
+      locationSelect("moveTo", `${D}MoveTo`, "", `${D}Stay`),
+    ],
+    choice: (v, ctx): rules.ConcealChoice => {
+      const [kind, id] = split(str(v.what));
+      const target: rules.ConcealTarget =
+        kind === "unit" ? { kind: "unit", unit: id } : kind === "lieutenant" ? { kind: "lieutenant", lieutenant: id } : { kind: "thing", name: str(v.thing) || "?" };
+      return { ...base(v, ctx), target, ...(str(v.moveTo) ? { moveTo: str(v.moveTo) } : {}) };
+    },
+  }),
+  steal: spec({
+    rule: rules.steal,
+    fields: (ctx) => [targetOrgField(ctx), { kind: "info", text: fmt(`${D}At`, { location: locationLabel(ctx.lt.system.location) }) }, ...acquireFields(ctx, true)],
+    choice: (v, ctx): rules.StealChoice => ({ ...base(v, ctx), target: str(v.target), location: ctx.lt.system.location, acquire: acquisitionOf(v) }),
+  }),
+  surveil: spec({
+    rule: rules.surveil,
+    fields: (ctx) => [targetField(ctx, "what", ["unit", "lieutenant", "location"]), bonusField()],
+    choice: (v, ctx): rules.SurveilChoice => {
+      const [kind, id] = split(str(v.what));
+      const target: rules.SurveilTarget =
+        kind === "unit" ? { kind: "unit", unit: id } : kind === "lieutenant" ? { kind: "lieutenant", lieutenant: id } : { kind: "location", location: id };
+      return { ...base(v, ctx), target, bonus: str(v.bonus) === "stealth" ? "stealth" : "info" };
+    },
+  }),
+  purchase: spec({
+    rule: rules.purchase,
+    fields: (ctx) => [
+      {
+        kind: "select",
+        name: "kind",
+        label: `${D}ThingKind`,
+        options: ["unit", "item", "location"].map((k) => ({ value: k, label: i18n().localize(`${D}Kind.${k}`) })),
+      },
+      { kind: "text", name: "name", label: `${D}ThingName`, value: "" },
+      { kind: "number", name: "level", label: `${D}AssetLevel`, value: 1, min: 0 },
+      { kind: "number", name: "price", label: `${D}Price`, value: 1, min: 0 },
+      { kind: "select", name: "competency", label: `${D}Competency`, options: rules.STATS.map((s) => ({ value: s, label: statName(s) })) },
+      { kind: "number", name: "upkeep", label: `${D}Upkeep`, value: 0, min: 0 },
+      locationSelect("location", `${D}Location`, ctx.lt.system.location),
+      {
+        kind: "checkboxes",
+        name: "opts",
+        label: `${D}Options`,
+        options: [
+          { value: "payDouble", label: i18n().localize(`${D}PayDouble`) },
+          { value: "secret", label: i18n().localize(`${D}SecretLocation`) },
+          { value: "bonded", label: i18n().localize(`${D}Bonded`) },
+        ],
+      },
+    ],
+    choice: (v, ctx): rules.PurchaseChoice => {
+      const kind = str(v.kind) || "unit";
+      const name = str(v.name) || i18n().localize(`${D}Kind.${kind}`);
+      const opts = list(v.opts);
+      const thing: rules.PurchaseThing =
+        kind === "unit"
+          ? { kind: "unit", name, level: num(v.level), competency: (str(v.competency) || "force") as rules.Stat, upkeep: num(v.upkeep), bonded: opts.includes("bonded") }
+          : { kind: kind as "item" | "location", name, level: num(v.level) };
+      return { ...base(v, ctx), thing, price: num(v.price), location: str(v.location) || ctx.lt.system.location, payDouble: opts.includes("payDouble"), secretLocation: opts.includes("secret") };
+    },
+  }),
+  investigate: spec({
+    rule: rules.investigate,
+    fields: (ctx) => [
+      targetField(ctx, "what", ["unit", "lieutenant", "other"]),
+      { kind: "text", name: "thing", label: `${D}ThingName`, value: "" },
+      { kind: "number", name: "level", label: `${D}Obscurity`, value: 1, min: 0 },
+      bonusField(),
+    ],
+    choice: (v, ctx): rules.InvestigateChoice => {
+      const [kind, id] = split(str(v.what));
+      const target: rules.InvestigateTarget =
+        kind === "unit" ? { kind: "unit", unit: id } : kind === "lieutenant" ? { kind: "lieutenant", lieutenant: id } : { kind: "other", name: str(v.thing) || "?", level: num(v.level) };
+      return { ...base(v, ctx), target, bonus: str(v.bonus) === "stealth" ? "stealth" : "info" };
+    },
+  }),
+  recruit: spec({
+    rule: rules.recruit,
+    fields: (ctx) => [
+      targetField(ctx, "what", ["unit", "lieutenant"]),
+      { kind: "checkboxes", name: "join", label: `${D}Join`, options: [{ value: "on", label: i18n().localize(`${D}JoinHint`), checked: true }] },
+    ],
+    choice: (v, ctx): rules.RecruitChoice => {
+      const [kind, id] = split(str(v.what));
+      return { ...base(v, ctx), target: kind === "lieutenant" ? { kind: "lieutenant", lieutenant: id } : { kind: "unit", unit: id }, join: on(v, "join") };
+    },
+  }),
+  sellItem: spec({
+    rule: rules.sellItem,
+    fields: (ctx) => [
+      targetField(ctx, "what", ["unit", "other"], true),
+      { kind: "text", name: "thing", label: `${D}ThingName`, value: "" },
+      { kind: "number", name: "price", label: `${D}Price`, value: 1, min: 0 },
+    ],
+    choice: (v, ctx): rules.SellItemChoice => {
+      const [kind, id] = split(str(v.what));
+      return { ...base(v, ctx), thing: kind === "unit" ? { kind: "unit", unit: id } : { kind: "other", name: str(v.thing) || "?", price: num(v.price) } };
+    },
+  }),
+  researchMagic: spec({
+    rule: rules.researchMagic,
+    fields: (ctx) => [
+      {
+        kind: "select",
+        name: "project",
+        label: `${D}Project`,
+        options: [
+          ...ctx.org.projects.filter((p) => p.system.kind === "research").map((p) => ({ value: p.id, label: `${p.name} (${p.system.progress}/${p.system.required})` })),
+          { value: "", label: i18n().localize(`${D}NewProject`) },
+        ],
+      },
+      { kind: "text", name: "name", label: `${D}ProjectName`, value: "" },
+      { kind: "number", name: "required", label: `${D}Required`, value: rules.RESEARCH_REQUIRED, min: 1 },
+    ],
+    choice: (v, ctx): rules.ResearchMagicChoice =>
+      str(v.project)
+        ? { ...base(v, ctx), project: str(v.project) }
+        : { ...base(v, ctx), start: { name: str(v.name) || i18n().localize(`${D}NewProject`), required: num(v.required) || rules.RESEARCH_REQUIRED } },
+  }),
+  moveMinion: spec({
+    rule: rules.moveMinion,
+    noRoll: true,
+    fields: (ctx) => [
+      { kind: "info", text: fmt(`${D}MoveLimit`, { max: rules.commandLimit(ctx.org.system.cohesion), within: rules.commandLimit(ctx.org.system.cohesion, true) }) },
+      unitsField(ctx, "units", fmt(`${D}LimitMove`, { max: rules.commandLimit(ctx.org.system.cohesion), within: rules.commandLimit(ctx.org.system.cohesion, true) })),
+      locationSelect("to", `${D}Destination`, ctx.lt.system.location),
+      locationSelect("lieutenantTo", `${D}LieutenantTo`, "", `${D}Stay`),
+    ],
+    choice: (v, ctx): rules.MoveMinionChoice => ({
+      ...base(v, ctx),
+      units: list(v.units).map((unit) => ({ unit, to: str(v.to) })),
+      ...(str(v.lieutenantTo) ? { lieutenantTo: str(v.lieutenantTo) } : {}),
+    }),
+  }),
+  trainMinion: spec({
+    rule: rules.trainMinion,
+    fields: (ctx) => [
+      {
+        kind: "select",
+        name: "project",
+        label: `${D}Project`,
+        options: [
+          ...ctx.org.projects.filter((p) => p.system.kind === "training").map((p) => ({ value: p.id, label: `${p.name} (${p.system.progress}/${p.system.required})` })),
+          { value: "", label: i18n().localize(`${D}NewProject`) },
+        ],
+      },
+      targetField(ctx, "trainee", ["unit", "lieutenant"], true),
+      {
+        kind: "select",
+        name: "training",
+        label: `${D}Training`,
+        options: ["level", "type"].map((k) => ({ value: k, label: i18n().localize(`${D}TrainingKind.${k}`) })),
+      },
+      { kind: "select", name: "stat", label: `${D}Stat`, options: rules.STATS.map((s) => ({ value: s, label: statName(s) })) },
+      { kind: "number", name: "outside", label: `${D}OutsideCost`, value: 0, min: 0, hint: `${D}OutsideHint` },
+      { kind: "number", name: "rating", label: `${D}OutsideRating`, value: 0, min: 0 },
+    ],
+    choice: (v, ctx): rules.TrainMinionChoice => {
+      const b = base(v, ctx);
+      const outside = num(v.outside) > 0 ? { outsideTrainer: { cost: num(v.outside), rating: num(v.rating) } } : {};
+      if (str(v.project)) return { ...b, project: str(v.project), ...outside };
+      const [, target] = split(str(v.trainee));
+      const training = str(v.training) === "type" ? "type" : "level";
+      return { ...b, start: { target, training, stat: (str(v.stat) || "force") as rules.Stat }, ...outside };
+    },
+  }),
+  hireOut: spec({
+    rule: rules.hireOut,
+    noRoll: true,
+    fields: (ctx) => [
+      { kind: "info", text: i18n().localize(`${D}HireOutHint`) },
+      unitsField(ctx, "units", limitText(ctx)),
+      {
+        kind: "checkboxes",
+        name: "selective",
+        label: `${D}Selective`,
+        options: ctx.org.units.map((u) => ({ value: u.id, label: u.name, checked: u.system.selective })),
+      },
+      { kind: "number", name: "adjust", label: `${D}Adjust`, value: 0, hint: `${D}AdjustHint` },
+    ],
+    choice: (v, ctx): rules.HireOutChoice => {
+      const units = list(v.units);
+      return { ...base(v, ctx), units, selective: list(v.selective).filter((u) => units.includes(u)), adjust: num(v.adjust) };
+    },
+  }),
+  ambush: spec({
+    rule: rules.ambush,
+    noRoll: true,
+    fields: (ctx) => [
+      { kind: "checkboxes", name: "factions", label: `${D}StanceFactions`, options: orgOptions(others(ctx)) },
+      {
+        kind: "select",
+        name: "strategy",
+        label: `${D}Strategy`,
+        options: ["aggressive", "cautious"].map((s) => ({ value: s, label: i18n().localize(`${D}StrategyKind.${s}`) })),
+      },
+      unitsField(ctx, "units", limitText(ctx), atLieutenant(ctx)),
+    ],
+    choice: (v, ctx): rules.AmbushChoice => ({
+      ...base(v, ctx),
+      factions: list(v.factions),
+      strategy: str(v.strategy) === "cautious" ? "cautious" : "aggressive",
+      units: list(v.units),
+    }),
+  }),
+  blockRoute: spec({
+    rule: rules.blockRoute,
+    noRoll: true,
+    fields: (ctx) => [
+      { kind: "checkboxes", name: "factions", label: `${D}StanceFactions`, options: orgOptions(others(ctx)) },
+      unitsField(ctx, "units", limitText(ctx), atLieutenant(ctx)),
+    ],
+    choice: (v, ctx): rules.BlockRouteChoice => ({ ...base(v, ctx), factions: list(v.factions), units: list(v.units) }),
+  }),
+  gainInfluence: spec({
+    rule: rules.gainInfluence,
+    fields: (ctx) => [npcField(ctx)],
+    choice: (v, ctx): rules.InfluenceChoice => ({ ...base(v, ctx), faction: str(v.faction) }),
+  }),
+  ally: spec({
+    rule: rules.ally,
+    fields: (ctx) => [npcField(ctx)],
+    choice: (v, ctx): rules.InfluenceChoice => ({ ...base(v, ctx), faction: str(v.faction) }),
+  }),
+  claim: spec({
+    rule: rules.claim,
+    fields: (ctx) => [
+      npcField(ctx),
+      {
+        kind: "select",
+        name: "asset",
+        label: `${D}Asset`,
+        options: [
+          { value: "", label: i18n().localize(`${D}AssetOther`) },
+          ...otherUnits(ctx).map(({ org, u }) => ({ value: u.id, label: unitLabel(u, org.name) })),
+          ...locationOptions().map((o) => ({ value: o.value, label: o.label, group: i18n().localize(`${D}Location`) })),
+        ],
+      },
+      { kind: "text", name: "assetName", label: `${D}AssetName`, value: "" },
+      { kind: "select", name: "owner", label: `${D}Owner`, options: [{ value: "", label: i18n().localize(`${D}NoOwner`) }, ...orgOptions(others(ctx))] },
+      payField(),
+    ],
+    choice: (v, ctx): rules.ClaimChoice => {
+      const name = str(v.assetName);
+      const asset = str(v.asset) || name || "?";
+      return {
+        ...base(v, ctx),
+        faction: str(v.faction),
+        asset,
+        ...(name ? { assetName: name } : {}),
+        owner: str(v.owner),
+        pay: str(v.pay) === "capital" ? "capital" : "influence",
+      };
+    },
+  }),
+  rally: spec({
+    rule: rules.rally,
+    fields: (ctx) => [npcField(ctx), { kind: "select", name: "against", label: `${D}Against`, options: orgOptions(others(ctx)) }, payField()],
+    choice: (v, ctx): rules.RallyChoice => ({ ...base(v, ctx), faction: str(v.faction), against: str(v.against), pay: str(v.pay) === "capital" ? "capital" : "influence" }),
+  }),
+};
+
+/** The values a form starts with, for the odds shown before anything is touched. */
+function defaults(fields: DialogField[]): FormValues {
+  const values: FormValues = {};
+  for (const f of fields) {
+    if (f.kind === "select") values[f.name] = f.value ?? f.options[0]?.value ?? "";
+    else if (f.kind === "number" || f.kind === "text") values[f.name] = f.value;
+    else if (f.kind === "checkboxes") values[f.name] = f.options.filter((o) => o.checked).map((o) => o.value);
+  }
+  return values;
+}
+
+/** The whole dialog of one action: the acting lieutenant, its fields, stealth, the modifier and the odds. */
+export function actionDialog(name: OperationsActionName, ctx: AskContext) {
+  const spec = SPECS[name];
+  const head: DialogField = {
+    kind: "info",
+    text: fmt(`${D}Acting`, {
+      lieutenant: ctx.lt.name,
+      organization: ctx.org.name,
+      location: locationLabel(ctx.lt.system.location),
+      cohesion: ctx.org.system.cohesion,
+    }),
+  };
+  const fields: DialogField[] = [
+    head,
+    ...spec.fields(ctx),
+    { kind: "checkboxes", name: "stealthy", label: `${D}Stealth`, options: [{ value: "on", label: i18n().localize(`${D}Stealthy`) }] },
+  ];
+  if (!spec.noRoll) fields.push({ kind: "number", name: "modifier", label: "FACTIONS.Dialog.Modifier", value: 0, min: -20, max: 20 });
+  const start = defaults(fields);
+  const choiceOf = (values: FormValues) => spec.choice(Object.keys(values).length ? values : start, ctx);
+  const odds = spec.noRoll ? undefined : (values: FormValues) => oddsOf(spec.rule, choiceOf(values));
+  return { title: i18n().localize(`FACTIONS.Operations.Action.${name}`), fields, odds, choiceOf };
+}
+
+// ---------------------------------------------------------------------------
+// Definitions.
+
+const detailOf = (outcome: Outcome) => (outcome.detail ?? {}) as { unnoticed?: boolean };
+
+function definition<C extends object>(name: OperationsActionName, rule: Rule<C>, extra: Partial<ActionDefinition<C>> = {}): ActionDefinition<C> {
+  return {
+    id: rules.ACTIONS[name],
+    label: `FACTIONS.Operations.Action.${name}`,
+    icon: ICONS[name],
+    resolve: resolver(rule),
+    unnoticed: (outcome) => detailOf(outcome).unnoticed === true,
+    ...extra,
+  };
+}
+
+/** After a move is applied, each stance it walked into rolls (on the applying client). */
+async function onMoveApplied(message: ChatMessage.Implementation): Promise<void> {
+  const system = (message as unknown as { system: { action: string; resolvedOutcome: Outcome | null; choice: rules.MoveMinionChoice } }).system;
+  if (system.action !== rules.ACTIONS.moveMinion) return;
+  const detail = system.resolvedOutcome?.detail as (rules.MoveMinionDetail & rules.ActionDetail) | undefined;
+  const mover = actorOf(system.choice.lieutenant);
+  if (!detail || !mover) return;
+  for (const trigger of detail.triggers) {
+    const choice: StanceTriggerChoice & { location: string } = {
+      stance: trigger.stance,
+      mover: { organization: detail.organization, ...(trigger.lieutenant ? { lieutenant: mover.uuid } : {}), units: trigger.units },
+      location: trigger.location,
+    };
+    await performAction(rules.ACTIONS.stanceTrigger, mover, choice);
+  }
+}
+
+type TriggerOutcome = Outcome<StanceTriggerDetail>;
+
+/** The mover's options after a stance's roll, and the ambush's own attack. */
+function triggerFollowUps(outcome: Outcome): ReturnType<NonNullable<ActionDefinition["followUps"]>> {
+  const { detail } = outcome as TriggerOutcome;
+  const o = detail.options;
+  const out: ReturnType<NonNullable<ActionDefinition["followUps"]>> = [];
+  const bonus = o.moverAttackBonus ? ` +${o.moverAttackBonus}` : "";
+  if (o.moverMayAttack) {
+    for (const strategy of ["aggressive", "cautious"] as const) {
+      out.push({
+        action: "followUp",
+        actor: detail.mover,
+        icon: strategy === "aggressive" ? ICONS.aggressiveAttack : ICONS.cautiousAttack,
+        label: `${i18n().localize(`FACTIONS.Operations.Action.${strategy}Attack`)}${bonus}`,
+        data: { step: strategy },
+      });
+    }
+  }
+  if (o.ambush) {
+    out.push({
+      action: "followUp",
+      actor: detail.organization,
+      icon: ICONS.ambush,
+      label: fmt(`${D}AmbushStrike`, { strategy: i18n().localize(`${D}StrategyKind.${o.ambush.strategy}`), bonus: o.ambush.bonus }),
+      data: { step: "ambush" },
+    });
+  }
+  if (o.mayBypass) out.push({ action: "followUp", actor: detail.mover, icon: "fa-solid fa-person-walking-arrow-right", label: i18n().localize(`${D}Bypass`), data: { step: "bypass" } });
+  if (o.mustStop || o.moverMayAttack) out.push({ action: "followUp", actor: detail.mover, icon: "fa-solid fa-hand", label: i18n().localize(`${D}Stop`), data: { step: "stop" } });
+  return out;
+}
+
+/** The trigger card this outcome belongs to (its choice names the moving force and the place). */
+function triggerCardOf(outcome: Outcome) {
+  const messages = game.messages?.contents ?? [];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i] as unknown as { system?: { action?: string; resolvedOutcome?: Outcome | null; choice?: unknown } };
+    if (m.system?.action === rules.ACTIONS.stanceTrigger && m.system.resolvedOutcome && foundry.utils.objectsEqual(m.system.resolvedOutcome as object, outcome as object)) {
+      return m.system.choice as StanceTriggerChoice & { location: string };
+    }
+  }
+  return null;
+}
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+async function onTriggerFollowUp(outcome: Outcome, data: Record<string, string>): Promise<void> {
+  const { detail } = outcome as TriggerOutcome;
+  const choice = triggerCardOf(outcome);
+  if (!choice) throw new ActionError("FACTIONS.Action.Error.Missing");
+  const stanceLt = operationsState().lieutenants[detail.stance];
+  const moverLt = choice.mover.lieutenant ? actorOf(choice.mover.lieutenant) : null;
+  const step = data.step;
+  if (step === "aggressive" || step === "cautious") {
+    if (!moverLt) throw new ActionError(`${D}NoMoverLieutenant`);
+    const attack: rules.AttackChoice = {
+      lieutenant: moverLt.uuid,
+      organization: detail.mover,
+      target: detail.organization,
+      location: choice.location,
+      units: choice.mover.units,
+      reaction: true,
+      attackBonus: detail.options.moverAttackBonus,
+      defenseBonus: detail.options.defenseBonus,
+    };
+    await performAction(rules.ACTIONS[`${step}Attack`], moverLt, attack);
+  } else if (step === "ambush" && detail.options.ambush && stanceLt) {
+    const actor = actorOf(stanceLt.id);
+    if (!actor) return;
+    const attack: rules.AttackChoice = {
+      lieutenant: stanceLt.id,
+      target: detail.mover,
+      location: choice.location,
+      units: stanceLt.system.stance.units,
+      reaction: true,
+      attackBonus: detail.options.ambush.bonus,
+    };
+    await performAction(rules.ACTIONS[`${detail.options.ambush.strategy}Attack`], actor, attack);
+  } else if (step === "bypass" || step === "stop") {
+    const speaker = ChatMessage.getSpeaker({ actor: moverLt ?? undefined });
+    const text = fmt(`${D}${step === "bypass" ? "Bypassed" : "Stopped"}`, { location: locationLabel(choice.location) });
+    await ChatMessage.create({ speaker, content: `<p class="factions">${escape(text)}</p>` } as ChatMessage.CreateData);
+  }
+}
+
+export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
+  ...OPERATIONS_ACTIONS.map((name) => definition(name, SPECS[name].rule)),
+  {
+    id: rules.ACTIONS.stanceTrigger,
+    label: "FACTIONS.Operations.Action.stanceTrigger",
+    icon: ICONS.stanceTrigger,
+    resolve: resolver(rules.triggerStance),
+    unnoticed: (outcome) => (outcome as TriggerOutcome).detail.unnoticed,
+    followUps: triggerFollowUps,
+    onFollowUp: onTriggerFollowUp,
+  } as ActionDefinition<StanceTriggerChoice>,
+  {
+    id: rules.ACTIONS.startRound,
+    label: "FACTIONS.Operations.Action.startRound",
+    icon: ICONS.startRound,
+    resolve: resolver(rules.startRound),
+  } as ActionDefinition<rules.StartRoundChoice>,
+] as unknown as ActionDefinition[];
+
+export function registerOperationsActions(): void {
+  for (const def of OPERATIONS_DEFINITIONS) registerAction(def);
+  Hooks.on("factions.applied" as never, ((message: ChatMessage.Implementation) => void onMoveApplied(message).catch(warn)) as never);
+}
+
+/** The context a dialog for this lieutenant is built from (throws a refusal if it has no organization). */
+export function askContext(lieutenant: Actor.Implementation, preset: Record<string, string> = {}): AskContext {
+  const state = operationsState();
+  const lt = state.lieutenants[lieutenant.uuid];
+  if (!lt) throw new ActionError(`${rules.REJECT}NoLieutenant`, { lieutenant: lieutenant.name });
+  const org = state.organizations[lt.system.recruiter && !state.organizations[lt.system.organization] ? lt.system.recruiter : lt.system.organization];
+  if (!org) throw new ActionError(`${rules.REJECT}NoOrganization`, { organization: lt.system.organization || "—" });
+  return { state, lt, org, preset };
+}
+
+/**
+ * Open the dialog of an Operations action for the lieutenant, then roll, post
+ * the card and apply. A refusal is shown and changes nothing.
+ */
+export async function takeOperationsAction(lieutenant: Actor.Implementation, name: OperationsActionName, preset: Record<string, string> = {}): Promise<void> {
+  try {
+    const dialog = actionDialog(name, askContext(lieutenant, preset));
+    const values = await promptAction({ title: dialog.title, fields: dialog.fields, odds: dialog.odds, submit: dialog.odds ? undefined : "FACTIONS.Dialog.Confirm" });
+    if (values) await performAction(rules.ACTIONS[name], lieutenant, dialog.choiceOf(values));
+  } catch (error) {
+    warn(error);
+  }
+}
+
+/** Start a round for an organization (the GM's client, at each round's start). */
+export function startOperationsRound(organization: Actor.Implementation) {
+  return performAction(rules.ACTIONS.startRound, organization, { organization: organization.uuid });
+}

@@ -1,0 +1,22 @@
+import { registerOperationsActions } from "./actions";
+import { LieutenantData } from "./data/lieutenant";
+import { OrganizationData } from "./data/organization";
+import { ProjectData } from "./data/project";
+import { UnitData } from "./data/unit";
+import { registerOperationsSettings } from "./settings";
+import { OPERATIONS_TEMPLATES, registerOperationsSheets } from "./sheets";
+import { registerRoundTracker } from "./tracker/rounds";
+
+/** The Operations ruleset's part of `init`: its types, settings, sheets, actions and round tracker. */
+export const operations = {
+  id: "operations" as const,
+  actorTypes: { organization: OrganizationData, lieutenant: LieutenantData },
+  itemTypes: { unit: UnitData, project: ProjectData },
+  templates: OPERATIONS_TEMPLATES,
+  init(): void {
+    registerOperationsSettings();
+    registerOperationsSheets();
+    registerOperationsActions();
+    registerRoundTracker();
+  },
+};

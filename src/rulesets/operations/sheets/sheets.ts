@@ -1,0 +1,152 @@
+/**
+ * The Operations sheets: the Lieutenant (where a player acts), the
+ * Organization (Cohesion, Capital, standings, lieutenants, units, projects)
+ * and one item sheet for units and projects.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { templatePath } from "../../../core/constants";
+import { OPERATIONS_ACTIONS, takeOperationsAction, type OperationsActionName } from "../actions";
+import { itemContext, lieutenantContext, organizationContext } from "./context";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
+
+type ActorContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type ActorConfig = foundry.applications.sheets.ActorSheetV2.Configuration;
+type ActorRender = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+type ItemContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
+type ItemConfig = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>;
+type ItemRender = foundry.applications.api.DocumentSheetV2.RenderOptions;
+
+export interface LieutenantRenderContext extends ActorContext, ReturnType<typeof lieutenantContext> {
+  systemFields: unknown;
+  enrichedDescription: string;
+  editable: boolean;
+}
+export interface OrganizationRenderContext extends ActorContext, ReturnType<typeof organizationContext> {
+  systemFields: unknown;
+  enrichedDescription: string;
+  editable: boolean;
+  isGM: boolean;
+}
+export interface ItemRenderContext extends ItemContext, ReturnType<typeof itemContext> {
+  systemFields: unknown;
+  editable: boolean;
+}
+
+export const LIEUTENANT_PARTS = { sheet: { template: templatePath("operations/lieutenant-sheet.hbs"), scrollable: [""] } };
+export const ORGANIZATION_PARTS = { sheet: { template: templatePath("operations/organization-sheet.hbs"), scrollable: [""] } };
+export const ITEM_PARTS = { sheet: { template: templatePath("operations/item-sheet.hbs"), scrollable: [""] } };
+
+const isAction = (id: string | undefined): id is OperationsActionName => (OPERATIONS_ACTIONS as string[]).includes(id ?? "");
+const enrich = (html: string, doc: Actor.Implementation | Item.Implementation) =>
+  foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: doc.isOwner, relativeTo: doc });
+
+export class LieutenantSheet<
+  RenderContext extends LieutenantRenderContext = LieutenantRenderContext,
+  Configuration extends ActorConfig = ActorConfig,
+  RenderOptions extends ActorRender = ActorRender,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "actor", "operations", "lieutenant"],
+    position: { width: 640, height: 720 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: { operationsAction: LieutenantSheet.#onAction },
+  };
+
+  static override PARTS = LIEUTENANT_PARTS;
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const actor = this.actor;
+    const system = actor.system as unknown as { schema: { fields: unknown }; description: string };
+    return {
+      ...base,
+      ...lieutenantContext(actor),
+      systemFields: system.schema.fields,
+      enrichedDescription: await enrich(system.description, actor),
+      editable: this.isEditable,
+    } as RenderContext;
+  }
+
+  static async #onAction(this: LieutenantSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const id = target.dataset.operationsAction;
+    if (isAction(id)) await takeOperationsAction(this.actor, id);
+  }
+}
+
+export class OrganizationSheet<
+  RenderContext extends OrganizationRenderContext = OrganizationRenderContext,
+  Configuration extends ActorConfig = ActorConfig,
+  RenderOptions extends ActorRender = ActorRender,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "actor", "operations", "organization"],
+    position: { width: 720, height: 760 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      openItem: OrganizationSheet.#onOpenItem,
+      openLieutenant: OrganizationSheet.#onOpenLieutenant,
+      clearBlock: OrganizationSheet.#onClearBlock,
+    },
+  };
+
+  static override PARTS = ORGANIZATION_PARTS;
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const actor = this.actor;
+    const system = actor.system as unknown as { schema: { fields: unknown }; description: string };
+    return {
+      ...base,
+      ...organizationContext(actor),
+      systemFields: system.schema.fields,
+      enrichedDescription: await enrich(system.description, actor),
+      editable: this.isEditable,
+      isGM: !!game.user?.isGM,
+    } as RenderContext;
+  }
+
+  static async #onOpenItem(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    await this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+  }
+
+  static async #onOpenLieutenant(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const actor = foundry.utils.fromUuidSync((target.dataset.uuid ?? "") as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+    await actor?.sheet?.render(true);
+  }
+
+  /** GM only: the thing a blocked project needed was found. */
+  static async #onClearBlock(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (!game.user?.isGM) return;
+    await this.actor.updateEmbeddedDocuments("Item", [{ _id: target.dataset.itemId ?? "", "system.blocked": false } as Item.UpdateData]);
+  }
+}
+
+export class OperationsItemSheet<
+  RenderContext extends ItemRenderContext = ItemRenderContext,
+  Configuration extends ItemConfig = ItemConfig,
+  RenderOptions extends ItemRender = ItemRender,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "item", "operations"],
+    position: { width: 480, height: 600 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+  };
+
+  static override PARTS = ITEM_PARTS;
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const item = this.item;
+    const system = item.system as unknown as { schema: { fields: unknown } };
+    return { ...base, ...itemContext(item), systemFields: system.schema.fields, editable: this.isEditable } as RenderContext;
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Operations rounds on Foundry's combat tracker: at each round's start the
+ * GM's client posts a Start Round card per organization in the encounter
+ * (upkeep, recovery, acted marks reset) — on the GM's client only, and the line under each lieutenant
+ * says whether it acted this round.
+ */
+import { warn } from "../../../core/actions/errors";
+import { startOperationsRound } from "../actions";
+import { isLieutenant, isOrganization } from "../data/state";
+
+/** The line shown under a lieutenant in the tracker. */
+export function roundSummary(actor: Actor.Implementation): string {
+  if (!isLieutenant(actor)) return "";
+  return game.i18n!.localize(`FACTIONS.Operations.Tracker.${actor.system.acted ? "Acted" : "NotActed"}`);
+}
+
+/** The organizations taking part: those in the encounter, and those of its lieutenants. */
+export function encounterOrganizations(combat: Combat.Implementation): Actor.Implementation[] {
+  const out = new Map<string, Actor.Implementation>();
+  for (const c of combat.combatants) {
+    const actor = c.actor as Actor.Implementation | null;
+    if (isOrganization(actor)) out.set(actor.uuid, actor);
+    else if (isLieutenant(actor)) {
+      const org = foundry.utils.fromUuidSync(actor.system.organization as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+      if (isOrganization(org)) out.set(org.uuid, org);
+    }
+  }
+  return [...out.values()];
+}
+
+export function decorate(root: HTMLElement): void {
+  const combat = game.combat;
+  if (!combat) return;
+  for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
+    const actor = combat.combatants.get(li.dataset.combatantId ?? "")?.actor as Actor.Implementation | null | undefined;
+    if (!isLieutenant(actor)) continue;
+    li.querySelector(".factions-round")?.remove();
+    const note = document.createElement("div");
+    note.className = `factions factions-round${actor.system.acted ? " acted" : ""}`;
+    note.textContent = roundSummary(actor);
+    (li.querySelector(".token-name") ?? li).append(note);
+  }
+}
+
+/**
+ * At each new round (not going back), the GM's client starts the round for every
+ * organization in the encounter. `combatTurnChange` is heard by every client after
+ * the update (whoever advanced the round), so exactly the active GM's client acts.
+ */
+export async function onRoundStart(combat: Combat.Implementation, prior: { round?: number | null } | undefined, current: { round?: number | null } | undefined): Promise<void> {
+  if (game.users?.activeGM !== game.user) return;
+  if ((current?.round ?? combat.round ?? 0) <= (prior?.round ?? 0)) return;
+  for (const org of encounterOrganizations(combat)) await startOperationsRound(org);
+}
+
+export function registerRoundTracker(): void {
+  Hooks.on("renderCombatTracker", (_app, html) => decorate(html as HTMLElement));
+  Hooks.on("combatTurnChange", (combat, prior, current) => void onRoundStart(combat as Combat.Implementation, prior, current).catch(warn));
+  Hooks.on("updateActor", (actor) => {
+    if (isLieutenant(actor as Actor.Implementation) && game.combat?.combatants.some((c) => c.actorId === actor.id)) ui.combat?.render();
+  });
+}

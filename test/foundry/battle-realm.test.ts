@@ -1,0 +1,273 @@
+/**
+ * The realm sheet and the Battle actions it starts, on the in-memory Foundry: its context for the
+ * owner and an observer, Use on a building and a technology, Start Turn, drawing and playing a
+ * character card from a Discipline Deck (a Foundry Cards deck, hand and pile), and the Battle
+ * item sheet.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { BattleWindow } from "../../src/rulesets/battle/apps/battle-window";
+import { BattleItemSheet, RealmSheet } from "../../src/rulesets/battle/sheets";
+import type { RealmSheetRenderContext } from "../../src/rulesets/battle/sheets/realm-sheet";
+import type { User } from "../harness/documents";
+import { harness } from "../harness/install";
+import { clickAs, lastCard, renderCardAs, snapshot, t, warnings } from "../harness/world";
+import { B, clickIn, seedWorld, theWindow, type Realm } from "./battle-fixtures";
+
+interface Sheet {
+  element: HTMLElement;
+  render(options?: object): Promise<unknown>;
+  _prepareContext(options: object): Promise<RealmSheetRenderContext>;
+  close(): Promise<unknown>;
+}
+
+async function openSheet(realm: Realm, user: User): Promise<Sheet> {
+  const sheet = new RealmSheet({ document: realm }) as unknown as Sheet;
+  await harness.as(user, () => sheet.render({ force: true }));
+  return sheet;
+}
+
+afterEach(async () => {
+  for (const win of [...BattleWindow.instances]) await win.close();
+});
+
+describe("the realm sheet's context", () => {
+  it("shows resources, attacks, locations, the city, units by card, characters and the owner's actions", async () => {
+    const { you, me } = await seedWorld();
+    const sheet = new RealmSheet({ document: you }) as unknown as Sheet;
+    const ctx = await harness.as(harness.users.alice, () => sheet._prepareContext({ isFirstRender: true }));
+    expect(ctx.resources.map((r) => [r.key, r.value])).toEqual([["gold", 10], ["wood", 10], ["stone", 10]]);
+    expect(ctx.support.value).toBe(6);
+    expect(ctx.attacks).toMatchObject({ left: 3, max: 3, pips: [true, true, true] });
+    expect(ctx.buildings.map((b) => b.name)).toEqual(["Infantry Barracks", "Blacksmith"]);
+    expect(ctx.buildings[0]!.use).toMatchObject({ disabled: false, label: t("FACTIONS.Battle.Sheet.Make", { unit: "Man at Arms" }) });
+    expect(ctx.buildings[1]!.use).toBeNull();
+    expect(ctx.technologies[0]).toMatchObject({ name: "Swordsman", use: { disabled: false } });
+    expect(ctx.unitGroups.map((g) => [g.name, g.units.length])).toEqual([["Infantry Barracks", 3], ["Swordsman", 1]]);
+    expect(ctx.actions.map((a) => [a.id, a.disabled])).toEqual([
+      ["startTurn", false],
+      ["attack", false],
+      ["attackCitadel", false],
+      ["reinforce", true],
+      ["draw", true],
+      ["playCharacter", true],
+    ]);
+    expect(ctx.actions.find((a) => a.id === "reinforce")!.tooltip).toBe(t("FACTIONS.Battle.Window.NoReinforceTargets"));
+
+    const mine = await harness.as(harness.users.bob, () => (new RealmSheet({ document: me }) as unknown as Sheet)._prepareContext({ isFirstRender: true }));
+    expect(mine.locations).toEqual([expect.objectContaining({ name: "Town", bar: expect.objectContaining({ value: 5, max: 5, text: "5 / 5" }) })]);
+    expect(mine.characters.map((c) => [c.name, c.stats])).toEqual([["Ginda, Lightwalker", "3/4/2"]]);
+    expect(mine.buildings.find((b) => b.name === "Citadel")!.tags.map((x) => x.key)).toEqual(["citadel"]);
+
+    // An observer sees the realm but gets no action.
+    const observed = await harness.as(harness.users.bob, () => sheet._prepareContext({ isFirstRender: true }));
+    expect(observed.actions).toEqual([]);
+    expect(observed.editable).toBe(false);
+  });
+
+  it("renders every part, localized", async () => {
+    const { you } = await seedWorld();
+    const sheet = await openSheet(you, harness.users.alice);
+    for (const part of ["header", "actions", "tabs", "realm", "city", "description"]) {
+      expect(sheet.element.querySelector(`[data-application-part="${part}"]`), part).not.toBeNull();
+    }
+    expect(sheet.element.textContent).not.toMatch(/FACTIONS\./);
+    expect(sheet.element.querySelectorAll(".unit-group")).toHaveLength(2);
+    await sheet.close();
+  });
+
+  it("opens the battle window from Attack", async () => {
+    const { you } = await seedWorld();
+    const sheet = await openSheet(you, harness.users.alice);
+    await clickIn(harness.users.alice, sheet.element, '[data-realm-action="attack"]');
+    expect(theWindow().selection.target).toEqual({ kind: "location", id: B.town });
+    await sheet.close();
+  });
+});
+
+describe("the realm sheet's form", () => {
+  it("saves a changed resource and the Discipline Deck choice for the owner", async () => {
+    const { you } = await seedWorld();
+    const { alice } = harness.users;
+    const hand = await harness.as(harness.users.gm, () => Cards.implementation.create({ name: "You: hand", type: "hand" } as unknown as Cards.CreateData));
+    const sheet = await openSheet(you, alice);
+    const change = async (selector: string, value: string) => {
+      const el = sheet.element.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!;
+      el.value = value;
+      await harness.as(alice, async () => {
+        el.dispatchEvent(new Event("change", { bubbles: true }));
+        await harness.settle();
+      });
+    };
+    await change('input[name="system.resources.gold"]', "7");
+    expect(you.system.resources.gold).toBe(7);
+    await change('select[name="system.decks.hand"]', hand!.id!);
+    expect(you.system.decks.hand).toBe(hand!.id);
+    expect(you.system.support).toBe(6);
+    await sheet.close();
+  });
+});
+
+describe("using a building", () => {
+  it("makes its unit on it: pays, spends support, marks it used; the GM's undo restores all", async () => {
+    const { you } = await seedWorld();
+    const { alice, gm } = harness.users;
+    const before = snapshot();
+    const sheet = await openSheet(you, alice);
+    await clickIn(alice, sheet.element, `[data-item-id="${B.barracks}"] [data-action="useItem"]`);
+    const card = lastCard();
+    expect(warnings()).toEqual([]);
+    expect(card.system).toMatchObject({ action: "battle.useBuilding", status: "applied" });
+    const made = you.items.filter((i) => i.type === "unitCounter" && (i.system as unknown as { source: string }).source === B.barracks);
+    expect(made).toHaveLength(4);
+    expect(you.system.resources.gold).toBe(9);
+    expect(you.system.support).toBe(5);
+    expect(you.items.get(B.barracks)!.system).toMatchObject({ usedThisTurn: true });
+    // The sheet re-rendered: the barracks' Use is now disabled, with the reason.
+    const use = sheet.element.querySelector<HTMLButtonElement>(`[data-item-id="${B.barracks}"] [data-action="useItem"]`)!;
+    expect(use.disabled).toBe(true);
+    expect(use.dataset.tooltip).toBe(t("FACTIONS.Battle.Reject.BuildingUsed", { building: "Infantry Barracks" }));
+
+    await clickAs(gm, await renderCardAs(gm, card), "undo");
+    expect(snapshot()).toEqual(before);
+    await sheet.close();
+  });
+
+  it("uses a technology at its building: the counter goes on the technology", async () => {
+    const { you } = await seedWorld();
+    const { alice } = harness.users;
+    const sheet = await openSheet(you, alice);
+    await clickIn(alice, sheet.element, `[data-item-id="${B.swordTech}"] [data-action="useItem"]`);
+    expect(lastCard().system.status).toBe("applied");
+    expect(you.items.filter((i) => i.name === "Swordsman" && i.type === "unitCounter")).toHaveLength(2);
+    expect(you.items.get(B.barracks)!.system).toMatchObject({ usedThisTurn: true });
+    await sheet.close();
+  });
+
+  it("is refused, with the reason, when the realm cannot pay", async () => {
+    const { you } = await seedWorld();
+    await harness.as(harness.users.gm, () => you.update({ "system.resources.gold": 0 } as Actor.UpdateData));
+    const before = snapshot();
+    await harness.as(harness.users.alice, async () => {
+      const { takeBattleAction } = await import("../../src/rulesets/battle/actions");
+      await takeBattleAction(you, "useBuilding", { item: B.barracks });
+    });
+    expect(warnings(harness.users.alice)).toEqual([t("FACTIONS.Battle.Reject.ResourcesShort", { name: "Man at Arms", gold: 1, wood: 0, stone: 0 })]);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe("Start Turn", () => {
+  it("readies buildings, rests units and gives three attacks", async () => {
+    const { you } = await seedWorld();
+    await harness.as(harness.users.gm, async () => {
+      await you.update({ "system.attacksLeft": 1 } as Actor.UpdateData);
+      await you.updateEmbeddedDocuments("Item", [
+        { _id: B.barracks, "system.usedThisTurn": true },
+        { _id: B.y1, "system.exhausted": true, "system.inOffensive": true },
+      ] as unknown as Item.UpdateData[]);
+    });
+    const sheet = await openSheet(you, harness.users.alice);
+    await clickIn(harness.users.alice, sheet.element, '[data-realm-action="startTurn"]');
+    expect(lastCard().system).toMatchObject({ action: "battle.startTurn", status: "applied" });
+    expect(you.system).toMatchObject({ attacksLeft: 3, turn: 2 });
+    expect(you.items.get(B.barracks)!.system).toMatchObject({ usedThisTurn: false });
+    expect(you.items.get(B.y1)!.system).toMatchObject({ exhausted: false, inOffensive: false });
+    await sheet.close();
+  });
+});
+
+describe("a Discipline Deck", () => {
+  /** Alice's deck (Vesk, then Ginda), hand and discard pile, named on her realm. */
+  async function decks(you: Realm) {
+    const { alice } = harness.users;
+    const ownership = { default: 0, [alice.id!]: 3 };
+    const card = (id: string, name: string, sort: number, system: object) => ({ _id: id, name, type: "character", sort, faces: [{ name, text: "", img: "icons/svg/angel.svg" }], face: 0, system });
+    return harness.as(harness.users.gm, async () => {
+      const deck = (await Cards.implementation.create({
+        name: "Security Discipline",
+        type: "deck",
+        ownership,
+        cards: [
+          card("VeskTheQuiet0001", "Vesk the Quiet", 1, { cost: { gold: 2, wood: 0, stone: 0 }, a: 2, d: 2, s: 3, unitType: "", text: "Strikes from the dark." }),
+          card("GindaCard0000001", "Ginda, Lightwalker", 2, { cost: { gold: 3, wood: 0, stone: 0 }, a: 3, d: 4, s: 2, unitType: "", text: "" }),
+        ],
+      } as unknown as Cards.CreateData)) as Cards.Implementation;
+      const hand = (await Cards.implementation.create({ name: "You: hand", type: "hand", ownership } as unknown as Cards.CreateData)) as Cards.Implementation;
+      const pile = (await Cards.implementation.create({ name: "You: discard", type: "pile", ownership } as unknown as Cards.CreateData)) as Cards.Implementation;
+      await you.update({ "system.decks": { deck: deck.id, hand: hand.id, pile: pile.id } } as Actor.UpdateData);
+      return { deck, hand, pile };
+    });
+  }
+
+  it("draws into the hand, plays a character card: pays, creates the character, the card goes to the pile; undo puts it all back", async () => {
+    const { you } = await seedWorld();
+    const { alice, gm } = harness.users;
+    const { deck, hand, pile } = await decks(you);
+    const sheet = await openSheet(you, alice);
+    expect(sheet.element.querySelector<HTMLButtonElement>('[data-realm-action="playCharacter"]')!.disabled).toBe(true);
+
+    await clickIn(alice, sheet.element, '[data-realm-action="draw"]');
+    expect(hand.cards.map((c) => c.name)).toEqual(["Vesk the Quiet"]);
+    expect(deck.cards.get("VeskTheQuiet0001")!.drawn).toBe(true);
+    expect(sheet.element.querySelector<HTMLButtonElement>('[data-realm-action="playCharacter"]')!.disabled).toBe(false);
+
+    const before = snapshot();
+    harness.dialogs.next((dialog) => {
+      expect(dialog.options("card")).toEqual([hand.cards.get("VeskTheQuiet0001")!.uuid]);
+      return {};
+    });
+    await clickIn(alice, sheet.element, '[data-realm-action="playCharacter"]');
+    const card = lastCard();
+    expect(warnings()).toEqual([]);
+    expect(card.system).toMatchObject({ action: "battle.playCharacter", status: "applied" });
+    expect(card.rolls).toEqual([]);
+    const vesk = you.items.find((i) => i.name === "Vesk the Quiet")!;
+    expect(vesk.type).toBe("character");
+    expect(vesk.system).toMatchObject({ a: 2, d: 2, s: 3, text: "Strikes from the dark.", exhausted: false });
+    expect(you.system.resources.gold).toBe(8);
+    expect(hand.cards.size).toBe(0);
+    expect(pile.cards.map((c) => c.name)).toEqual(["Vesk the Quiet"]);
+
+    await clickAs(gm, await renderCardAs(gm, card), "undo");
+    await harness.settle();
+    expect(snapshot()).toEqual(before);
+    expect(hand.cards.map((c) => c.name)).toEqual(["Vesk the Quiet"]);
+    expect(pile.cards.size).toBe(0);
+    await sheet.close();
+  });
+
+  it("refuses a card that is not in the realm's hand", async () => {
+    const { you } = await seedWorld();
+    const { deck } = await decks(you);
+    const before = snapshot();
+    const { performAction } = await import("../../src/core/actions/pipeline");
+    const message = await harness.as(harness.users.alice, () =>
+      performAction("battle.playCharacter", you, { realm: you.uuid, card: deck.cards.get("GindaCard0000001")!.uuid, pile: "" }),
+    );
+    expect(message).toBeNull();
+    expect(warnings(harness.users.alice)).toEqual([t("FACTIONS.Battle.Action.Error.NotInHand", { card: "Ginda, Lightwalker", realm: "You" })]);
+    expect(snapshot()).toEqual(before);
+  });
+});
+
+describe("the Battle item sheet", () => {
+  it("renders the schema's fields, and reads a unit line typed as the card prints it", async () => {
+    const { you } = await seedWorld();
+    const { alice } = harness.users;
+    const barracks = you.items.get(B.barracks)!;
+    expect(barracks.sheet).toBeInstanceOf(BattleItemSheet);
+    const sheet = new BattleItemSheet({ document: barracks }) as unknown as Sheet;
+    await harness.as(alice, () => sheet.render({ force: true }));
+    expect(sheet.element.querySelector<HTMLInputElement>('[name="system.military"]')!.checked).toBe(true);
+    const unit = sheet.element.querySelector<HTMLInputElement>('input[data-parse="unit"]')!;
+    expect(unit.value).toBe("Man at Arms: 1, T: 1/1/2, -1 support");
+    expect(sheet.element.textContent).not.toMatch(/FACTIONS\./);
+    await harness.as(alice, async () => {
+      unit.value = "Pikeman: 2 and 1 wood, T: 2/2/1, -1 support";
+      unit.dispatchEvent(new Event("change", { bubbles: true }));
+      await harness.settle();
+    });
+    expect(barracks.system).toMatchObject({ unit: { name: "Pikeman", cost: { gold: 2, wood: 1, stone: 0 }, a: 2, d: 2, s: 1, support: -1 } });
+    await sheet.close();
+  });
+});

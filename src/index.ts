@@ -15,6 +15,7 @@ import { FactionsChatMessage } from "./core/documents/chat-message";
 import { FactionsItem } from "./core/documents/item";
 import { migrateWorld } from "./core/migrations";
 import { registerQueries } from "./core/actions/queries";
+import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
 import { operations } from "./rulesets/operations";
@@ -22,7 +23,7 @@ import { battle } from "./rulesets/battle";
 // Quench batches: registered only when the Quench module announces itself (test/quench).
 import { registerQuenchBatches } from "../test/quench";
 
-const RULESETS = [factionTurn, operations, battle];
+const RULESETS: Ruleset[] = [factionTurn, operations, battle];
 
 const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs"].map(templatePath);
 
@@ -46,6 +47,7 @@ Hooks.once("init", () => {
   registerQueries();
   registerChronicle();
   for (const ruleset of RULESETS) ruleset.init();
+  guardRulesetTypes(RULESETS);
   void foundry.applications.handlebars.loadTemplates([...CORE_TEMPLATES, ...RULESETS.flatMap((r) => r.templates)]);
   Object.assign(game, { factions: api });
 });

@@ -1,0 +1,31 @@
+import { rulesetEnabled, type RulesetId } from "./settings";
+
+/** What a ruleset brings to `init`. Rulesets hand themselves to the entry point; the core never imports them. */
+export interface Ruleset {
+  id: RulesetId;
+  actorTypes: Record<string, unknown>;
+  itemTypes: Record<string, unknown>;
+  templates: string[];
+  init(): void;
+}
+
+/** The ruleset a document type belongs to, if any. */
+export function rulesetOfType(rulesets: readonly Ruleset[], kind: "Actor" | "Item", type: string): Ruleset | undefined {
+  return rulesets.find((r) => type in (kind === "Actor" ? r.actorTypes : r.itemTypes));
+}
+
+/**
+ * RULES §1: a ruleset that is off in this world offers no documents. Creating an
+ * actor or item of its types is refused with a message (existing ones stay usable).
+ */
+export function guardRulesetTypes(rulesets: readonly Ruleset[]): void {
+  const guard = (kind: "Actor" | "Item") => (document: { type: string }) => {
+    const ruleset = rulesetOfType(rulesets, kind, document.type);
+    if (!ruleset || rulesetEnabled(ruleset.id)) return true;
+    const i18n = game.i18n!;
+    ui.notifications?.warn(i18n.format("FACTIONS.Settings.ruleset.off", { ruleset: i18n.localize(`FACTIONS.Ruleset.${ruleset.id}`) }));
+    return false;
+  };
+  Hooks.on("preCreateActor", guard("Actor"));
+  Hooks.on("preCreateItem", guard("Item"));
+}

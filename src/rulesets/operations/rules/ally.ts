@@ -1,9 +1,9 @@
 import { ok, type Result } from "../../../core/rules/outcome";
-import { actingLieutenant, baseDetail, isLine, markActed, refusal, refuse, sayTier, situational, type ActionOutcome, type Ctx } from "./common";
+import { baseDetail, isLine, markActed, refusal, refuse, sayTier, type ActionOutcome, type Ctx } from "./common";
 import { ACTIONS, LOG } from "./context";
 import { Draft } from "./draft";
 import type { InfluenceChoice } from "./gain-influence";
-import { catastrophe, clearPenaltyOnSuccess, payPrice, setStanding, npcFaction, standingModifiers, standingOf } from "./influence";
+import { catastrophe, clearPenaltyOnSuccess, payPrice, setStanding, standingModifiers, standingOf, influenceSetup } from "./influence";
 import { actingRating } from "./ratings";
 import type { OperationsState } from "./state";
 
@@ -19,12 +19,9 @@ export const ALLY_COST = { success: 20, completeSuccess: 10 } as const;
 
 /** Ally (Straight Charm): convince an NPC faction to join your side. */
 export function ally(state: OperationsState, choice: InfluenceChoice, ctx: Ctx): Result<ActionOutcome<AllyDetail>> {
-  const acting = actingLieutenant(state, choice, ctx.settings);
-  if (isLine(acting)) return refuse(acting);
-  const extra = situational(choice.modifier);
-  if (isLine(extra)) return refuse(extra);
-  const npc = npcFaction(state, acting, choice.faction);
-  if (isLine(npc)) return refuse(npc);
+  const setup = influenceSetup(state, choice, ctx);
+  if (isLine(setup)) return refuse(setup);
+  const { acting, extra, npc } = setup;
   const before = standingOf(acting.org, npc.id);
   if (before.allied) return refuse(refusal("AlreadyAllied", { faction: npc.name }));
   const org = acting.org.id;

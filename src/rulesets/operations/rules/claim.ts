@@ -1,9 +1,9 @@
 import { ok, type Result } from "../../../core/rules/outcome";
-import { actingLieutenant, baseDetail, findUnit, isLine, markActed, organization, refusal, refuse, sayTier, situational, type ActionOutcome, type Ctx } from "./common";
+import { baseDetail, findUnit, isLine, markActed, organization, refusal, refuse, sayTier, type ActionOutcome, type Ctx } from "./common";
 import { ACTIONS, LOG } from "./context";
 import { Draft } from "./draft";
 import type { InfluenceChoice } from "./gain-influence";
-import { catastrophe, clearPenaltyOnSuccess, npcFaction, payPrice, standingModifiers, standingOf, type Payment } from "./influence";
+import { catastrophe, clearPenaltyOnSuccess, payPrice, standingModifiers, standingOf, type Payment, influenceSetup } from "./influence";
 import { actingRating } from "./ratings";
 import { keyOf, type ClaimRecord, type OperationsState } from "./state";
 
@@ -44,12 +44,9 @@ export function claimantsOf(state: OperationsState, asset: string): string[] {
 
 /** Claim (Straight Charm): an NPC faction comes to see you as the rightful owner of an asset not owned by you. */
 export function claim(state: OperationsState, choice: ClaimChoice, ctx: Ctx): Result<ActionOutcome<ClaimDetail>> {
-  const acting = actingLieutenant(state, choice, ctx.settings);
-  if (isLine(acting)) return refuse(acting);
-  const extra = situational(choice.modifier);
-  if (isLine(extra)) return refuse(extra);
-  const npc = npcFaction(state, acting, choice.faction);
-  if (isLine(npc)) return refuse(npc);
+  const setup = influenceSetup(state, choice, ctx);
+  if (isLine(setup)) return refuse(setup);
+  const { acting, extra, npc } = setup;
   if (choice.asset === "") return refuse(refusal("NoAsset"));
   const unit = findUnit(state, choice.asset);
   const owner = unit ? unit.org.id : (choice.owner ?? "");

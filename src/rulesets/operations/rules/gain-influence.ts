@@ -1,8 +1,8 @@
 import { ok, type Result } from "../../../core/rules/outcome";
-import { actingLieutenant, baseDetail, isLine, markActed, refuse, sayTier, situational, type ActingChoice, type ActionOutcome, type Ctx } from "./common";
+import { baseDetail, isLine, markActed, refuse, sayTier, type ActingChoice, type ActionOutcome, type Ctx } from "./common";
 import { ACTIONS, LOG } from "./context";
 import { Draft } from "./draft";
-import { addInfluence, anyoneHasInfluence, catastrophe, clearPenaltyOnSuccess, npcFaction, standingModifiers, standingOf } from "./influence";
+import { addInfluence, anyoneHasInfluence, catastrophe, clearPenaltyOnSuccess, standingModifiers, standingOf, influenceSetup } from "./influence";
 import { actingRating } from "./ratings";
 import type { OperationsState } from "./state";
 
@@ -20,12 +20,9 @@ export interface GainInfluenceDetail {
 
 /** Gain Influence (Straight Charm): gain influence with an NPC faction. */
 export function gainInfluence(state: OperationsState, choice: InfluenceChoice, ctx: Ctx): Result<ActionOutcome<GainInfluenceDetail>> {
-  const acting = actingLieutenant(state, choice, ctx.settings);
-  if (isLine(acting)) return refuse(acting);
-  const extra = situational(choice.modifier);
-  if (isLine(extra)) return refuse(extra);
-  const npc = npcFaction(state, acting, choice.faction);
-  if (isLine(npc)) return refuse(npc);
+  const setup = influenceSetup(state, choice, ctx);
+  if (isLine(setup)) return refuse(setup);
+  const { acting, extra, npc } = setup;
   const org = acting.org.id;
   const before = standingOf(acting.org, npc.id);
   const mods = [...actingRating(acting.lt, "charm"), ...standingModifiers(before, { gain: true }), ...extra];

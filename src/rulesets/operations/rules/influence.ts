@@ -1,6 +1,6 @@
 import { isSuccess, type Modifier, type Tier } from "../../../core/rules/check";
 import type { Line } from "../../../core/rules/outcome";
-import { isLine, organization, refusal, type Acting } from "./common";
+import { actingLieutenant, isLine, organization, refusal, situational, type Acting, type ActingChoice, type Ctx } from "./common";
 import { LOG, RATING } from "./context";
 import type { Draft } from "./draft";
 import { DEFAULT_STANDING, keyOf, type OperationsState, type OrganizationState, type Standing } from "./state";
@@ -120,4 +120,18 @@ export function favoredAlly(state: OperationsState, npc: string, among: readonly
     }
   }
   return best;
+}
+
+/** What every influence action checks first: the acting lieutenant, its situational modifier, and the NPC faction it courts. */
+export function influenceSetup(
+  state: OperationsState,
+  choice: ActingChoice & { faction: string },
+  ctx: Ctx,
+): { acting: Acting; extra: Modifier[]; npc: OrganizationState } | Line {
+  const acting = actingLieutenant(state, choice, ctx.settings);
+  if (isLine(acting)) return acting;
+  const extra = situational(choice.modifier);
+  if (isLine(extra)) return extra;
+  const npc = npcFaction(state, acting, choice.faction);
+  return isLine(npc) ? npc : { acting, extra, npc };
 }

@@ -1,9 +1,9 @@
 import { ok, type Result } from "../../../core/rules/outcome";
-import { actingLieutenant, baseDetail, isLine, markActed, organization, refusal, refuse, sayTier, situational, type ActionOutcome, type Ctx } from "./common";
+import { baseDetail, isLine, markActed, organization, refusal, refuse, sayTier, type ActionOutcome, type Ctx } from "./common";
 import { ACTIONS, LOG } from "./context";
 import { Draft } from "./draft";
 import type { InfluenceChoice } from "./gain-influence";
-import { catastrophe, clearPenaltyOnSuccess, npcFaction, payPrice, standingModifiers, standingOf, type Payment } from "./influence";
+import { catastrophe, clearPenaltyOnSuccess, payPrice, standingModifiers, standingOf, type Payment, influenceSetup } from "./influence";
 import { actingRating } from "./ratings";
 import type { OperationsState } from "./state";
 
@@ -27,12 +27,9 @@ export const RALLY_COST = { success: 10, completeSuccess: 5 } as const;
 
 /** Rally (Straight Charm): convince an NPC faction to attack another faction. */
 export function rally(state: OperationsState, choice: RallyChoice, ctx: Ctx): Result<ActionOutcome<RallyDetail>> {
-  const acting = actingLieutenant(state, choice, ctx.settings);
-  if (isLine(acting)) return refuse(acting);
-  const extra = situational(choice.modifier);
-  if (isLine(extra)) return refuse(extra);
-  const npc = npcFaction(state, acting, choice.faction);
-  if (isLine(npc)) return refuse(npc);
+  const setup = influenceSetup(state, choice, ctx);
+  if (isLine(setup)) return refuse(setup);
+  const { acting, extra, npc } = setup;
   const against = organization(state, choice.against);
   if (isLine(against)) return refuse(against);
   if (against.id === npc.id || against.id === acting.org.id) return refuse(refusal("BadRallyTarget"));

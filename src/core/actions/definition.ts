@@ -52,6 +52,8 @@ export interface ActionDefinition<C extends Choice = Choice> {
   unnoticed?(outcome: Outcome): boolean;
   /** Extra buttons on the card after it is applied (e.g. attacks a new Base allows). */
   followUps?(outcome: Outcome): (CardButton & { actor: string })[];
+  /** Documents linked on the card (e.g. a journal the GM attached), shown to everyone who sees the card. */
+  links?(message: ChatMessage.Implementation): { uuid: string; label: string }[];
   /** Handle a follow-up button. */
   onFollowUp?(outcome: Outcome, data: Record<string, string>): Promise<void>;
 }

@@ -51,6 +51,8 @@ export interface ActionCardContext {
   /** Only the GM and the acting players saw this card: the action went unnoticed. */
   unnoticed: boolean;
   buttons: CardButton[];
+  /** Documents linked to the card (e.g. a journal the GM attached), shown to everyone who sees it. */
+  links?: { uuid: string; label: string }[];
 }
 
 /** What the action dialog's shared part renders: the rating breakdown and the exact odds of each tier. */

@@ -104,6 +104,7 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
     footer: footer(message),
     unnoticed: message.system.unnoticed,
     buttons: buttons(message, outcome, user),
+    links: def?.links?.(message) ?? [],
   };
 }
 

@@ -9,7 +9,7 @@ import { registerAction, type ActionDefinition } from "../../core/actions/defini
 import { actorOf } from "../../core/actions/documents";
 import { oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
-import { performAction } from "../../core/actions/pipeline";
+import { isActionMessage, performAction, type ActionMessage } from "../../core/actions/pipeline";
 import { SYSTEM_ID } from "../../core/constants";
 import { locationLabel, locationOptions } from "../../core/locations";
 import type { Outcome, Result } from "../../core/rules/outcome";
@@ -42,7 +42,7 @@ export const ACTION_GROUPS = {
 export type OperationsActionName = (typeof ACTION_GROUPS)[keyof typeof ACTION_GROUPS][number];
 export const OPERATIONS_ACTIONS: OperationsActionName[] = Object.values(ACTION_GROUPS).flat();
 
-export const ICONS: Record<OperationsActionName | "stanceTrigger" | "startRound", string> = {
+export const ICONS: Record<OperationsActionName | "stanceTrigger" | "startRound" | "upkeep", string> = {
   aggressiveAttack: "fa-solid fa-burst",
   cautiousAttack: "fa-solid fa-shield-halved",
   raid: "fa-solid fa-sack-dollar",
@@ -65,6 +65,7 @@ export const ICONS: Record<OperationsActionName | "stanceTrigger" | "startRound"
   rally: "fa-solid fa-bullhorn",
   stanceTrigger: "fa-solid fa-bell",
   startRound: "fa-solid fa-hourglass-start",
+  upkeep: "fa-solid fa-scale-unbalanced",
 };
 
 const D = "FACTIONS.Operations.Dialog.";
@@ -593,8 +594,152 @@ function definition<C extends object>(name: OperationsActionName, rule: Rule<C>,
     icon: ICONS[name],
     resolve: resolver(rule),
     unnoticed: (outcome) => detailOf(outcome).unnoticed === true,
+    followUps: (outcome) => attachFollowUps(name, outcome),
+    onFollowUp: (outcome, data) => onAttach(name, outcome, data),
+    links: attachmentLinks,
     ...extra,
   };
+}
+
+// ---------------------------------------------------------------------------
+// Cards in the chat log: which card an outcome belongs to, and what was done about it.
+
+/** The newest card of `action` whose resolved outcome is this one. */
+function cardOf(action: string, outcome: Outcome): ActionMessage | null {
+  const messages = game.messages?.contents ?? [];
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (isActionMessage(m) && m.system.action === action && m.system.resolvedOutcome && foundry.utils.objectsEqual(m.system.resolvedOutcome as object, outcome as object)) return m;
+  }
+  return null;
+}
+
+type Flags = Record<string, Record<string, unknown> | undefined>;
+const flagOf = <T>(message: ChatMessage.Implementation, key: string) => ((message as unknown as { flags?: Flags }).flags?.[SYSTEM_ID]?.[key] ?? null) as T | null;
+
+/** Is there a card (not undone) of one of `actions` whose choice satisfies `test`, or a plain note whose flag `flag` satisfies `note`? */
+function logHas<C, F = never>(actions: readonly string[], test: (choice: C) => boolean, flag?: { key: string; test: (value: F) => boolean }): boolean {
+  return (game.messages?.contents ?? []).some((m) => {
+    if (isActionMessage(m)) return actions.includes(m.system.action) && m.system.status !== "undone" && test(m.system.choice as C);
+    const f = flag ? flagOf<F>(m, flag.key) : null;
+    return f !== null && flag!.test(f);
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Narrative results: the GM attaches what the player gets as a journal entry.
+
+interface Attachment {
+  uuid: string;
+  name: string;
+}
+const ATTACHMENT = "attachment";
+
+/** Does this outcome give information or a thing that is not a document? */
+export function narrativeResult(name: OperationsActionName, outcome: Outcome): boolean {
+  const detail = (outcome.detail ?? {}) as Record<string, unknown>;
+  const won = detail.tier === "success" || detail.tier === "completeSuccess";
+  const thing = (a: unknown) => {
+    const r = a as { acquired?: boolean; capital?: number; unit?: string | null; lieutenant?: string | null } | undefined;
+    return !!r?.acquired && !r.capital && !r.unit && !r.lieutenant;
+  };
+  switch (name) {
+    case "investigate":
+      return detail.learned !== undefined && detail.learned !== "nothing";
+    case "surveil":
+      return detail.watching === true || detail.glimpse === true || won;
+    case "raid":
+    case "steal":
+      return thing(detail.acquisition);
+    case "purchase":
+      return detail.acquired === true && !detail.unit;
+    default:
+      return false;
+  }
+}
+
+function attachFollowUps(name: OperationsActionName, outcome: Outcome): ReturnType<NonNullable<ActionDefinition["followUps"]>> {
+  if (!narrativeResult(name, outcome)) return [];
+  const card = cardOf(rules.ACTIONS[name], outcome);
+  if (card && flagOf<Attachment>(card, ATTACHMENT)) return [];
+  // No actor: only a GM sees the button.
+  return [{ action: "followUp", actor: "", icon: "fa-solid fa-paperclip", label: i18n().localize(`${D}Attach`), data: { step: "attach" } }];
+}
+
+async function onAttach(name: OperationsActionName, outcome: Outcome, data: Record<string, string>): Promise<void> {
+  if (data.step !== "attach") return;
+  if (!game.user!.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+  const card = cardOf(rules.ACTIONS[name], outcome);
+  if (!card) throw new ActionError("FACTIONS.Action.Error.Missing");
+  if (flagOf<Attachment>(card, ATTACHMENT)) throw new ActionError(`${D}AlreadyAttached`);
+  const title = i18n().localize(`FACTIONS.Operations.Action.${name}`);
+  const values = await promptAction({ title, fields: [{ kind: "text", name: "text", label: `${D}AttachText`, value: "" }], submit: "FACTIONS.Dialog.Confirm" });
+  if (!values) return;
+  const text = str(values.text).trim();
+  if (!text) throw new ActionError(`${D}AttachEmpty`);
+  if (flagOf<Attachment>(card, ATTACHMENT)) throw new ActionError(`${D}AlreadyAttached`);
+  // Owned by the acting lieutenant's owners, observed by nobody else.
+  const lt = actorOf(outcome.actor);
+  const ownership: Record<string, number> = { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE };
+  for (const u of game.users?.contents ?? []) if (!u.isGM && lt?.testUserPermission(u, "OWNER")) ownership[u.id!] = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
+  const journal = await JournalEntry.implementation.create({
+    name: title,
+    ownership,
+    pages: [{ name: title, type: "text", text: { content: `<p>${escape(text).replace(/\n/g, "<br>")}</p>` } }],
+  } as JournalEntry.CreateData);
+  if (!journal) return;
+  const attachment: Attachment = { uuid: journal.uuid, name: title };
+  await card.update({ [`flags.${SYSTEM_ID}.${ATTACHMENT}`]: attachment } as ChatMessage.UpdateData);
+}
+
+function attachmentLinks(message: ChatMessage.Implementation): { uuid: string; label: string }[] {
+  const a = flagOf<Attachment>(message, ATTACHMENT);
+  return a ? [{ uuid: a.uuid, label: a.name }] : [];
+}
+
+// ---------------------------------------------------------------------------
+// Unpaid upkeep: the GM releases each unit or lieutenant, or lets it be paid later.
+
+/** Has the upkeep of `id` on the Start Round card `card` been decided (a decision card not undone)? */
+export function upkeepDecided(card: string, id: string): boolean {
+  return logHas<rules.UpkeepDecisionChoice>([rules.ACTIONS.upkeep], (c) => c.card === card && c.id === id);
+}
+
+function upkeepFollowUps(outcome: Outcome): ReturnType<NonNullable<ActionDefinition["followUps"]>> {
+  const detail = outcome.detail as rules.StartRoundDetail;
+  const card = cardOf(rules.ACTIONS.startRound, outcome);
+  if (!card) return [];
+  return detail.unpaid
+    .filter((item) => !upkeepDecided(card.id!, item.id))
+    .flatMap((item) =>
+      (["release", "later"] as const).map((decision) => ({
+        action: "followUp",
+        // No actor: only a GM sees the buttons.
+        actor: "",
+        icon: decision === "release" ? "fa-solid fa-user-minus" : "fa-solid fa-clock",
+        label: fmt(`${D}${decision === "release" ? "Release" : "PayLater"}`, { name: item.name }),
+        data: { decision, kind: item.kind, item: item.id },
+      })),
+    );
+}
+
+async function onUpkeepFollowUp(outcome: Outcome, data: Record<string, string>): Promise<void> {
+  if (!game.user!.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+  const detail = outcome.detail as rules.StartRoundDetail;
+  const card = cardOf(rules.ACTIONS.startRound, outcome);
+  const item = detail.unpaid.find((u) => u.id === data.item && u.kind === data.kind);
+  const org = actorOf(detail.organization);
+  if (!card || !item || !org) throw new ActionError("FACTIONS.Action.Error.Missing");
+  if (upkeepDecided(card.id!, item.id)) throw new ActionError(`${D}AlreadyDecided`, { name: item.name });
+  const choice: rules.UpkeepDecisionChoice = {
+    organization: detail.organization,
+    card: card.id!,
+    kind: item.kind,
+    id: item.id,
+    owner: item.owner,
+    decision: data.decision === "release" ? "release" : "later",
+  };
+  await performAction(rules.ACTIONS.upkeep, org, choice);
 }
 
 /** After a move is applied, each stance it walked into rolls (on the applying client). */
@@ -617,9 +762,27 @@ async function onMoveApplied(message: ChatMessage.Implementation): Promise<void>
 type TriggerOutcome = Outcome<StanceTriggerDetail>;
 
 /** The mover's options after a stance's roll, and the ambush's own attack. */
+type Party = "mover" | "ambush";
+/** What a reaction attack or a bypass/stop note records: the trigger card it answers and whose option it took. */
+export interface TriggerRef {
+  card: string;
+  party: Party;
+}
+const TRIGGER = "stanceTrigger";
+
+/** Has `party` taken its option on the trigger card `card` (an attack not undone, or a bypass/stop note, naming it)? */
+export function triggerTaken(card: string, party: Party): boolean {
+  const same = (ref: Partial<TriggerRef> | undefined) => ref?.card === card && ref.party === party;
+  return logHas<rules.AttackChoice, TriggerRef>([rules.ACTIONS.aggressiveAttack, rules.ACTIONS.cautiousAttack], (c) => same(c.trigger), { key: TRIGGER, test: same });
+}
+
 function triggerFollowUps(outcome: Outcome): ReturnType<NonNullable<ActionDefinition["followUps"]>> {
   const { detail } = outcome as TriggerOutcome;
-  const o = detail.options;
+  const card = cardOf(rules.ACTIONS.stanceTrigger, outcome);
+  const open = (party: Party) => !card || !triggerTaken(card.id!, party);
+  const o = { ...detail.options };
+  if (!open("mover")) Object.assign(o, { moverMayAttack: false, mayBypass: false, mustStop: false });
+  if (!open("ambush")) o.ambush = null;
   const out: ReturnType<NonNullable<ActionDefinition["followUps"]>> = [];
   const bonus = o.moverAttackBonus ? ` +${o.moverAttackBonus}` : "";
   if (o.moverMayAttack) {
@@ -647,24 +810,18 @@ function triggerFollowUps(outcome: Outcome): ReturnType<NonNullable<ActionDefini
   return out;
 }
 
-/** The trigger card this outcome belongs to (its choice names the moving force and the place). */
-function triggerCardOf(outcome: Outcome) {
-  const messages = game.messages?.contents ?? [];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i] as unknown as { system?: { action?: string; resolvedOutcome?: Outcome | null; choice?: unknown } };
-    if (m.system?.action === rules.ACTIONS.stanceTrigger && m.system.resolvedOutcome && foundry.utils.objectsEqual(m.system.resolvedOutcome as object, outcome as object)) {
-      return m.system.choice as StanceTriggerChoice & { location: string };
-    }
-  }
-  return null;
-}
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 async function onTriggerFollowUp(outcome: Outcome, data: Record<string, string>): Promise<void> {
   const { detail } = outcome as TriggerOutcome;
-  const choice = triggerCardOf(outcome);
-  if (!choice) throw new ActionError("FACTIONS.Action.Error.Missing");
+  const card = cardOf(rules.ACTIONS.stanceTrigger, outcome);
+  if (!card) throw new ActionError("FACTIONS.Action.Error.Missing");
+  const choice = card.system.choice as unknown as StanceTriggerChoice & { location: string };
+  const party: Party = data.step === "ambush" ? "ambush" : "mover";
+  // Each party takes its option once: a second click (a stale card, another client) is refused.
+  if (triggerTaken(card.id!, party)) throw new ActionError(`${D}AlreadyTaken`);
+  const trigger: TriggerRef = { card: card.id!, party };
   const stanceLt = operationsState().lieutenants[detail.stance];
   const moverLt = choice.mover.lieutenant ? actorOf(choice.mover.lieutenant) : null;
   const step = data.step;
@@ -679,6 +836,7 @@ async function onTriggerFollowUp(outcome: Outcome, data: Record<string, string>)
       reaction: true,
       attackBonus: detail.options.moverAttackBonus,
       defenseBonus: detail.options.defenseBonus,
+      trigger,
     };
     await performAction(rules.ACTIONS[`${step}Attack`], moverLt, attack);
   } else if (step === "ambush" && detail.options.ambush && stanceLt) {
@@ -691,12 +849,13 @@ async function onTriggerFollowUp(outcome: Outcome, data: Record<string, string>)
       units: stanceLt.system.stance.units,
       reaction: true,
       attackBonus: detail.options.ambush.bonus,
+      trigger,
     };
     await performAction(rules.ACTIONS[`${detail.options.ambush.strategy}Attack`], actor, attack);
   } else if (step === "bypass" || step === "stop") {
     const speaker = ChatMessage.getSpeaker({ actor: moverLt ?? undefined });
     const text = fmt(`${D}${step === "bypass" ? "Bypassed" : "Stopped"}`, { location: locationLabel(choice.location) });
-    await ChatMessage.create({ speaker, content: `<p class="factions">${escape(text)}</p>` } as ChatMessage.CreateData);
+    await ChatMessage.create({ speaker, content: `<p class="factions">${escape(text)}</p>`, flags: { [SYSTEM_ID]: { [TRIGGER]: trigger } } } as ChatMessage.CreateData);
   }
 }
 
@@ -716,7 +875,15 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     label: "FACTIONS.Operations.Action.startRound",
     icon: ICONS.startRound,
     resolve: resolver(rules.startRound),
+    followUps: upkeepFollowUps,
+    onFollowUp: onUpkeepFollowUp,
   } as ActionDefinition<rules.StartRoundChoice>,
+  {
+    id: rules.ACTIONS.upkeep,
+    label: "FACTIONS.Operations.Action.upkeep",
+    icon: ICONS.upkeep,
+    resolve: resolver(rules.decideUpkeep),
+  } as ActionDefinition<rules.UpkeepDecisionChoice>,
 ] as unknown as ActionDefinition[];
 
 export function registerOperationsActions(): void {

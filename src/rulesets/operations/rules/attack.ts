@@ -43,6 +43,8 @@ export interface AttackChoice extends ActingChoice {
   attackBonus?: number;
   /** A stance's bonus to the defender (+2 for a Block Route's complete success). */
   defenseBonus?: number;
+  /** The stance trigger card this reaction answers, and whose option it takes (a record for the card; the rule ignores it). */
+  trigger?: { card: string; party: "mover" | "ambush" };
 }
 
 export interface AttackDetail {

@@ -48,6 +48,7 @@ export const ACTIONS = {
   rally: "operations.rally",
   stanceTrigger: "operations.stanceTrigger",
   startRound: "operations.startRound",
+  upkeep: "operations.upkeep",
 } as const;
 export type ActionId = (typeof ACTIONS)[keyof typeof ACTIONS];
 export type ActionName = keyof typeof ACTIONS;

@@ -31,3 +31,4 @@ export * from "./ally";
 export * from "./claim";
 export * from "./rally";
 export * from "./round";
+export * from "./upkeep";

@@ -37,6 +37,23 @@ export function stanceView(system: LieutenantSystem, unitNames: (id: string) => 
   return { kind: st.kind, text: parts.join(" · ") };
 }
 
+/**
+ * The stances set at a location (whose, which, against whom), as the current
+ * user may see them: those of lieutenants it can observe (a GM sees all).
+ */
+export function stancesAt(location: string): { holder: string; kind: string; text: string }[] {
+  const user = game.user!;
+  return (game.actors?.contents ?? [])
+    .filter((a) => isLieutenant(a) && a.testUserPermission(user, "OBSERVER"))
+    .map((a) => ({ a, s: a._source.system as unknown as LieutenantSystem }))
+    .filter(({ s }) => s.stance.kind !== "" && s.location === location)
+    .map(({ a, s }) => {
+      const org = foundry.utils.fromUuidSync(s.organization as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+      const view = stanceView(s, (id) => org?.items.get(id)?.name ?? id);
+      return { holder: i18n().format(`${S}StanceHolder`, { lieutenant: a.name, organization: org?.name ?? loc(`${S}NoOrganization`) }), kind: view.kind, text: view.text };
+    });
+}
+
 export function actionGroups(disabled: boolean) {
   return Object.entries(ACTION_GROUPS).map(([group, names]) => ({
     group,
@@ -92,7 +109,10 @@ export function organizationContext(actor: Actor.Implementation) {
       location: s.location,
     };
   });
-  const byLocation = [...new Set(units.map((u) => u.location))].map((l) => ({ location: locationLabel(l), units: units.filter((u) => u.location === l) }));
+  // Each place the organization has units or a lieutenant's stance, with the stances set there.
+  const ownStances = (game.actors?.contents ?? []).filter((a) => isLieutenant(a) && (a._source.system as unknown as LieutenantSystem).organization === actor.uuid);
+  const places = [...units.map((u) => u.location), ...ownStances.map((a) => a._source.system as unknown as LieutenantSystem).filter((s) => s.stance.kind !== "").map((s) => s.location)];
+  const byLocation = [...new Set(places)].map((l) => ({ location: locationLabel(l), units: units.filter((u) => u.location === l), stances: stancesAt(l) }));
   const projects = actor.items.contents.filter(isProject).map((p) => {
     const s = p.system as unknown as ProjectSystem;
     return { id: p.id, name: p.name, ...s, percent: Math.min(100, Math.round((100 * s.progress) / Math.max(1, s.required))), progressText: i18n().format(`${S}Progress`, { progress: String(s.progress), required: String(s.required) }) };

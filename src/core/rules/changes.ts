@@ -218,3 +218,8 @@ export class ChangeRecorder {
     return this.list.filter((c) => c.op !== "update" || !jsonEqual(c.from, c.to)).map((c) => cloneJson(c));
   }
 }
+
+/** A plain-data value (interfaces without index signatures included) as a JSON copy for a `Change`. */
+export function toJson(value: unknown): Json {
+  return value === undefined ? null : JSON.parse(JSON.stringify(value));
+}

@@ -888,7 +888,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
 
 export function registerOperationsActions(): void {
   for (const def of OPERATIONS_DEFINITIONS) registerAction(def);
-  Hooks.on("factions.applied" as never, ((message: ChatMessage.Implementation) => void onMoveApplied(message).catch(warn)) as never);
+  Hooks.on("factions.applied", (message) => void onMoveApplied(message).catch(warn));
 }
 
 /** The context a dialog for this lieutenant is built from (throws a refusal if it has no organization). */

@@ -73,7 +73,7 @@ export class BattleWindow<
   mode: BattleMode;
   selection: BattleSelection;
   #onAnswer: ((choice: BattleChoice | null) => void) | undefined;
-  #hooks: [string, number][] = [];
+  #hooks: ["updateActor" | "createItem" | "updateItem" | "deleteItem", number][] = [];
   #committing = false;
 
   constructor(setup: BattleSetup, options: DeepPartial<Configuration> = {} as DeepPartial<Configuration>) {
@@ -142,19 +142,20 @@ export class BattleWindow<
     await super._onFirstRender(context, options);
     BattleWindow.instances.add(this as unknown as BattleWindow);
     this.element.addEventListener("change", (event) => this.#onChange(event));
-    const refresh = (doc: { parent?: unknown; type?: string } | null) => {
-      const actor = (doc?.parent ?? doc) as Actor.Implementation | null;
-      if (this.rendered && actor instanceof Actor && isRealm(actor)) void this.render();
+    // Any change to a realm (or one of its cards) re-renders the window.
+    const refresh = (actor: Actor.Implementation | null | undefined) => {
+      if (this.rendered && actor && isRealm(actor)) void this.render();
     };
-    for (const hook of ["updateActor", "createItem", "updateItem", "deleteItem"] as const) {
-      this.#hooks.push([hook, Hooks.on(hook, refresh as never)]);
+    this.#hooks.push(["updateActor", Hooks.on("updateActor", (actor) => refresh(actor))]);
+    for (const hook of ["createItem", "updateItem", "deleteItem"] as const) {
+      this.#hooks.push([hook, Hooks.on(hook, (item: Item.Implementation) => refresh(item.parent))]);
     }
   }
 
   protected override _onClose(options: DeepPartial<RenderOptions>): void {
     super._onClose(options);
     BattleWindow.instances.delete(this as unknown as BattleWindow);
-    for (const [hook, id] of this.#hooks) Hooks.off(hook as never, id);
+    for (const [hook, id] of this.#hooks) Hooks.off(hook, id);
     this.#hooks = [];
     this.#answer(null);
   }

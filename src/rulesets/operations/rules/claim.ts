@@ -1,3 +1,4 @@
+import { toJson } from "../../../core/rules/changes";
 import { ok, type Result } from "../../../core/rules/outcome";
 import { baseDetail, findUnit, isLine, markActed, organization, refusal, refuse, sayTier, type ActionOutcome, type Ctx } from "./common";
 import { ACTIONS, LOG } from "./context";
@@ -94,7 +95,7 @@ export function claim(state: OperationsState, choice: ClaimChoice, ctx: Ctx): Re
       d.say(check.tier === "completeSuccess" ? `${LOG}SupportsEnthusiastically` : `${LOG}Supports`, { faction: npc.name, name: acting.org.name, asset: assetName });
     }
   }
-  d.setOrg(npc.id, "system.claims", { ...d.org(npc.id).system.claims, [key]: record } as never);
+  d.setOrg(npc.id, "system.claims", toJson({ ...d.org(npc.id).system.claims, [key]: record }));
   clearPenaltyOnSuccess(d, org, npc, check.tier);
   const base = baseDetail(d, state, acting, { tier: check.tier, stealthy: !!choice.stealthy, strict: true });
   return ok(d.outcome(ACTIONS.claim, acting.lt.id, { ...base, ...detail }));

@@ -1,3 +1,4 @@
+import { toJson } from "../../../core/rules/changes";
 import { isSuccess, type Modifier, type Tier } from "../../../core/rules/check";
 import type { Line } from "../../../core/rules/outcome";
 import { actingLieutenant, isLine, organization, refusal, situational, type Acting, type ActingChoice, type Ctx } from "./common";
@@ -14,7 +15,7 @@ export function standingOf(org: OrganizationState, npc: string): Standing {
 /** Replace one standing (the whole `system.standings` record is updated). */
 export function setStanding(d: Draft, orgId: string, standing: Standing): void {
   const org = d.org(orgId);
-  d.setOrg(orgId, "system.standings", { ...org.system.standings, [keyOf(standing.faction)]: { ...standing } } as never);
+  d.setOrg(orgId, "system.standings", toJson({ ...org.system.standings, [keyOf(standing.faction)]: standing }));
 }
 
 /** The NPC faction an influence action targets, or a refusal. */

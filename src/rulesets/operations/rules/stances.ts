@@ -1,3 +1,4 @@
+import { toJson } from "../../../core/rules/changes";
 import { rating, type Modifier, type Tier } from "../../../core/rules/check";
 import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import {
@@ -59,7 +60,7 @@ export function setStance(
   const kind: StanceKind = name === "ambush" ? "ambush" : "block";
   markActed(d, acting, units);
   const stance: Stance = { kind, factions: [...choice.factions], strategy, units: units.map((c) => c.unit.id) };
-  d.setLieutenant(acting.lt.id, "system.stance", stance as never);
+  d.setLieutenant(acting.lt.id, "system.stance", toJson(stance));
   d.say(name === "ambush" ? `${LOG}Ambush.${strategy}` : `${LOG}BlockRoute`, { lieutenant: acting.lt.name, factions: names.join(", ") });
   const base = baseDetail(d, state, acting, { tier: null, stealthy: !!choice.stealthy, units });
   return ok(d.outcome(ACTIONS[name], acting.lt.id, { ...base, stance }));

@@ -1,3 +1,4 @@
+import { toJson } from "../../../core/rules/changes";
 import type { Modifier } from "../../../core/rules/check";
 import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import {
@@ -110,7 +111,7 @@ export function surveil(state: OperationsState, choice: SurveilChoice, ctx: Ctx)
     detail.extra = check.tier === "completeSuccess" && bonus === "info";
     const record: SurveillanceRecord = { watcher: acting.lt.id, kind: t.kind, target: target.ref, extra: detail.extra };
     const list = d.org(acting.org.id).system.surveillance.filter((r) => !(r.watcher === record.watcher && r.kind === record.kind && r.target === record.target));
-    d.setOrg(acting.org.id, "system.surveillance", [...list, record] as never);
+    d.setOrg(acting.org.id, "system.surveillance", toJson([...list, record]));
     d.say(`${LOG}Watching`, { lieutenant: acting.lt.name });
     if (detail.extra) d.say(`${LOG}ExtraInfo`);
   }

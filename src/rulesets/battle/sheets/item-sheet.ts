@@ -9,6 +9,7 @@ import { templatePath } from "../../../core/constants";
 import { parseRange, parseUnitLine } from "../rules";
 import { battleState, isRealm } from "../data/state";
 import { itemSheetContext, type FieldInput, type FieldKind, type ItemSheetContext } from "./item-sheet-context";
+import { pickImage } from "../../../core/sheets/handlers";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -134,15 +135,6 @@ export class BattleItemSheet<
   static async #onEditImage(this: BattleItemSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     if (!this.isEditable) return;
-    const FilePicker = foundry.applications.apps.FilePicker.implementation;
-    const picker = new FilePicker({
-      type: "image",
-      current: this.item.img ?? "",
-      callback: async (path: string) => {
-        if (target instanceof HTMLImageElement) target.src = path;
-        await this.item.update({ img: path });
-      },
-    });
-    await picker.browse();
+    await pickImage(this.item, target);
   }
 }

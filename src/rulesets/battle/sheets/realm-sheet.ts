@@ -8,6 +8,7 @@ import { takeBattleAction } from "../actions";
 import { drawCard, handCards, realmDecks } from "../cards";
 import { battleState, isBattleItem, isRealm } from "../data/state";
 import { realmSheetContext, type RealmActionId, type RealmSheetContext } from "./realm-sheet-context";
+import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -145,9 +146,7 @@ export class RealmSheet<
 
   static async #onOpenItem(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
-    const sheet = this.#itemOf(target)?.sheet;
-    if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
-    else await sheet?.render(true);
+    await openSheet(this.#itemOf(target));
   }
 
   static async #onDeleteItem(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -159,20 +158,10 @@ export class RealmSheet<
   static async #onEditImage(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     if (!this.isEditable) return;
-    const FilePicker = foundry.applications.apps.FilePicker.implementation;
-    const picker = new FilePicker({
-      type: "image",
-      current: this.actor.img ?? "",
-      callback: async (path: string) => {
-        if (target instanceof HTMLImageElement) target.src = path;
-        await this.actor.update({ img: path });
-      },
-    });
-    await picker.browse();
+    await pickImage(this.actor, target);
   }
 
   #itemOf(target: HTMLElement): Item.Implementation | undefined {
-    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    return id ? this.actor.items.get(id) : undefined;
+    return itemOfRow(this.actor, target);
   }
 }

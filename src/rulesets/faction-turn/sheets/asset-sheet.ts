@@ -9,6 +9,7 @@ import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../act
 import type { AssetSystem } from "../rules/state";
 import { assetSheetContext, type AssetSheetContext } from "./asset-sheet-context";
 import type { ActionView, SheetAssetInput } from "./faction-sheet-context";
+import { pickImage } from "../../../core/sheets/handlers";
 
 export { assetSheetContext } from "./asset-sheet-context";
 
@@ -95,15 +96,6 @@ export class AssetSheet<
   static async #onEditImage(this: AssetSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     if (!this.isEditable) return;
-    const FilePicker = foundry.applications.apps.FilePicker.implementation;
-    const picker = new FilePicker({
-      type: "image",
-      current: this.item.img ?? "",
-      callback: async (path: string) => {
-        if (target instanceof HTMLImageElement) target.src = path;
-        await this.item.update({ img: path });
-      },
-    });
-    await picker.browse();
+    await pickImage(this.item, target);
   }
 }

@@ -9,6 +9,7 @@ import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../act
 import type { AssetSystem } from "../rules/state";
 import { factionSheetContext, type FactionSheetContext, type SheetAssetInput } from "./faction-sheet-context";
 import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, type NavTab } from "./tabs";
+import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
 
 export { factionSheetContext } from "./faction-sheet-context";
 
@@ -151,10 +152,7 @@ export class FactionSheet<
 
   static async #onOpenAsset(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
-    const item = this.#itemOf(target);
-    const sheet = item?.sheet;
-    if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
-    else await sheet?.render(true);
+    await openSheet(this.#itemOf(target));
   }
 
   static async #onDeleteAsset(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -166,21 +164,11 @@ export class FactionSheet<
   static async #onEditImage(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     if (!this.isEditable) return;
-    const FilePicker = foundry.applications.apps.FilePicker.implementation;
-    const picker = new FilePicker({
-      type: "image",
-      current: this.actor.img ?? "",
-      callback: async (path: string) => {
-        if (target instanceof HTMLImageElement) target.src = path;
-        await this.actor.update({ img: path });
-      },
-    });
-    await picker.browse();
+    await pickImage(this.actor, target);
   }
 
   #itemOf(target: HTMLElement): Item.Implementation | undefined {
-    const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    return id ? this.actor.items.get(id) : undefined;
+    return itemOfRow(this.actor, target);
   }
 }
 

@@ -7,6 +7,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { OPERATIONS_ACTIONS, takeOperationsAction, type OperationsActionName } from "../actions";
 import { itemContext, lieutenantContext, organizationContext } from "./context";
+import { itemOfRow, openSheet } from "../../../core/sheets/handlers";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -112,13 +113,13 @@ export class OrganizationSheet<
 
   static async #onOpenItem(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
-    await this.actor.items.get(target.dataset.itemId ?? "")?.sheet?.render(true);
+    await openSheet(itemOfRow(this.actor, target));
   }
 
   static async #onOpenLieutenant(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     const actor = foundry.utils.fromUuidSync((target.dataset.uuid ?? "") as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
-    await actor?.sheet?.render(true);
+    await openSheet(actor);
   }
 
   /** GM only: the thing a blocked project needed was found. */

@@ -1,0 +1,30 @@
+/**
+ * Button handlers every sheet of the system shares: the item a row stands for,
+ * opening its sheet, and picking a document's image.
+ */
+
+/** The embedded item of the row a clicked element sits in (`data-item-id`). */
+export function itemOfRow(actor: Actor.Implementation, target: HTMLElement): Item.Implementation | undefined {
+  const id = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
+  return id ? actor.items.get(id) : undefined;
+}
+
+/** Open a document's sheet and bring it to the front. */
+export async function openSheet(document: { sheet: unknown } | undefined | null): Promise<void> {
+  const sheet = document?.sheet;
+  if (sheet instanceof foundry.applications.api.ApplicationV2) await sheet.render({ force: true });
+}
+
+/** Let the user pick a new image for `document`; the clicked `<img>` shows it at once. */
+export async function pickImage(document: Actor.Implementation | Item.Implementation, target: HTMLElement): Promise<void> {
+  const FilePicker = foundry.applications.apps.FilePicker.implementation;
+  const picker = new FilePicker({
+    type: "image",
+    current: document.img ?? "",
+    callback: async (path: string) => {
+      if (target instanceof HTMLImageElement) target.src = path;
+      await document.update({ img: path });
+    },
+  });
+  await picker.browse();
+}

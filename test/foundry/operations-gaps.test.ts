@@ -249,3 +249,22 @@ describe("one action of each group through its dialog", () => {
     expect(sys(world.mara).stance).toMatchObject({ kind: "ambush", strategy: "cautious", factions: [world.red.uuid], units: [OPS_IDS.guards] });
   });
 });
+
+describe("NPC factions", () => {
+  it("are the organizations no player owns, flagged or not; a player's organization is not one", async () => {
+    const world = await operationsWorld();
+    const { gm, alice } = harness.users;
+    const before = snapshot();
+    const refused = await harness.as(alice, () => performAction(ACTIONS.gainInfluence, world.vex, { lieutenant: world.vex.uuid, faction: world.blue.uuid }));
+    expect(refused).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Operations.Reject.NotNpc", { organization: world.blue.name })]);
+    expect(snapshot()).toEqual(before);
+
+    const free = await harness.as(gm, () =>
+      Actor.implementation.create({ name: "Free Company", type: "organization", system: { cohesion: 2, capital: 5, npc: false } } as Actor.CreateData),
+    );
+    harness.dice.force(10, 1);
+    const courted = await harness.as(alice, () => performAction(ACTIONS.gainInfluence, world.vex, { lieutenant: world.vex.uuid, faction: free!.uuid }));
+    expect(courted?.system.status).toBe("applied");
+  });
+});

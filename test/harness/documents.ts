@@ -456,6 +456,11 @@ export class ClientDocument extends DataModel {
     return this.testUserPermission(currentUser(), "LIMITED", { exact: true });
   }
 
+  /** Foundry: some user who is not a GM owns this document (connected or not). */
+  get hasPlayerOwner(): boolean {
+    return g().game.users.contents.some((u: User) => !u.isGM && this.testUserPermission(u, "OWNER"));
+  }
+
   get visible(): boolean {
     return this.testUserPermission(currentUser(), "LIMITED");
   }

@@ -17,7 +17,9 @@ export function organizationStateOf(actor: Actor.Implementation): OrganizationSt
   const projects = actor.items.contents.flatMap((i) =>
     isProject(i) ? [{ id: i.id ?? "", name: i.name, system: i.toObject().system as unknown as ProjectSystem }] : [],
   );
-  return { id: actor.uuid, name: actor.name, system: actor.toObject().system as unknown as OrganizationSystem, units, projects };
+  const system = actor.toObject().system as unknown as OrganizationSystem;
+  // An NPC faction is an organization no player owns (or one the GM marks as such).
+  return { id: actor.uuid, name: actor.name, system: { ...system, npc: system.npc || !actor.hasPlayerOwner }, units, projects };
 }
 
 /**

@@ -271,3 +271,17 @@ describe("the Battle item sheet", () => {
     await sheet.close();
   });
 });
+
+describe("the realm sheet and other realms' locations", () => {
+  it("re-renders when a location it holds on another realm changes control (a capture shows at once)", async () => {
+    const { you, me } = await seedWorld();
+    const sheet = await openSheet(you, harness.users.alice);
+    const before = sheet.element.innerHTML;
+    expect(before).not.toContain("Town");
+    const town = me.items.get(B.town)!;
+    await harness.as(harness.users.gm, () => town.update({ "system.owner": you.uuid, "system.control": 0 } as Item.UpdateData));
+    await harness.settle();
+    expect(sheet.element.innerHTML).toContain("Town");
+    await sheet.close();
+  });
+});

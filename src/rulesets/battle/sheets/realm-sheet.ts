@@ -64,6 +64,24 @@ export class RealmSheet<
     primary: { tabs: REALM_SHEET_TABS.map((t) => ({ ...t, cssClass: "" })), initial: "realm", labelPrefix: REALM_SHEET_TAB_PREFIX },
   };
 
+  /** Hooks that re-render the sheet when another realm's location changes hands or control. */
+  #hooks: ["createItem" | "updateItem" | "deleteItem", number][] = [];
+
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    // The sheet lists locations this realm captured from others: their items live on the other realm.
+    const refresh = (item: Item.Implementation) => {
+      if (this.rendered && item.type === "location" && item.parent !== this.actor) void this.render();
+    };
+    for (const hook of ["createItem", "updateItem", "deleteItem"] as const) this.#hooks.push([hook, Hooks.on(hook, refresh)]);
+  }
+
+  protected override _onClose(options: DeepPartial<RenderOptions>): void {
+    super._onClose(options);
+    for (const [hook, id] of this.#hooks) Hooks.off(hook, id);
+    this.#hooks = [];
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     const actor = this.actor;

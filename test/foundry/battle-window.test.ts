@@ -166,6 +166,11 @@ describe("an attack committed from the window", () => {
     const html = await renderCardAs(alice, card);
     const log = html.querySelector(".card-log")!.textContent!;
     expect(log).toContain(t("FACTIONS.Battle.Log.Step", { speed: 2 }));
+    // Each speed step heads its own group of hits; what follows the fight has its own heading.
+    expect([...html.querySelectorAll(".card-log .log-heading")].map((e) => e.textContent)).toEqual([
+      t("FACTIONS.Battle.Log.Step", { speed: 2 }),
+      t("FACTIONS.Battle.Log.Aftermath"),
+    ]);
     expect(log).toContain(t("FACTIONS.Battle.Log.HitObjective", { from: "Swordsman", target: "Town", damage: 2 }));
     expect(log).toContain(t("FACTIONS.Battle.Log.ControlLost", { location: "Town", damage: 2, control: 3 }));
 

@@ -59,3 +59,8 @@ export function loadSamples(): Promise<GallerySample[]> {
   });
   return loading;
 }
+
+/** A card's log as the renderer gives it: plain lines, or `#`-prefixed headings (a battle's speed step). */
+export function logLines(...texts: string[]): { text: string; heading: boolean }[] {
+  return texts.map((text) => (text.startsWith("#") ? { text: text.slice(1), heading: true } : { text, heading: false }));
+}

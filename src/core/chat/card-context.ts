@@ -44,8 +44,8 @@ export interface ActionCardContext {
   statusText: string;
   checks: CardCheck[];
   rolls: { label: string; formula: string; total: number }[];
-  /** What happened, in order, in words. */
-  log: string[];
+  /** What happened, in order, in words; a heading starts a group (a battle's speed step). */
+  log: { text: string; heading: boolean }[];
   /** Who applied or undid it and when, if anyone. */
   footer: string;
   /** Only the GM and the acting players saw this card: the action went unnoticed. */

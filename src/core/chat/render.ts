@@ -100,7 +100,7 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
       ties: check.ties.length,
     })),
     rolls: (outcome?.rolls ?? []).map((r) => ({ label: line(r.label), formula: r.formula, total: r.total })),
-    log: (outcome?.log ?? []).map(line),
+    log: (outcome?.log ?? []).map((l) => ({ text: line(l), heading: !!l.heading })),
     footer: footer(message),
     unnoticed: message.system.unnoticed,
     buttons: buttons(message, outcome, user),

@@ -5,6 +5,8 @@ import type { CheckResult } from "./check";
 export interface Line {
   key: string;
   data?: Record<string, string | number>;
+  /** Starts a group of the lines after it (e.g. a battle's speed step). */
+  heading?: boolean;
 }
 
 /** Why an action was refused. Refused actions change nothing. */

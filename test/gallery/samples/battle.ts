@@ -147,7 +147,7 @@ function battleCard(): ActionCardContext {
   };
   const result = resolveBattle(state, choiceOf(selection));
   if (!result.ok) throw new Error(result.reason.key);
-  const line = (l: { key: string; data?: Record<string, string | number> }) => (l.data ? i18n.format(l.key, l.data) : L(l.key));
+  const line = (l: { key: string; data?: Record<string, string | number>; heading?: boolean }) => (l.data ? i18n.format(l.key, l.data) : L(l.key));
   return {
     actor: { name: you.name, img: "icons/svg/castle.svg", uuid: you.id },
     title: L("FACTIONS.Battle.Action.attack"),
@@ -156,7 +156,7 @@ function battleCard(): ActionCardContext {
     statusText: L("FACTIONS.Card.Status.applied"),
     checks: [],
     rolls: [],
-    log: result.value.log.map(line),
+    log: result.value.log.map((l) => ({ text: line(l), heading: !!l.heading })),
     footer: i18n.format("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }),
     unnoticed: false,
     buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],

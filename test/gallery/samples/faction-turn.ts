@@ -3,7 +3,7 @@
  * (`factionSheetContext`, `assetSheetContext`) on plain sample data; cards and odds are contexts
  * shaped as `actionCardContext` / `oddsContext` give them.
  */
-import { defineSamples, type GallerySample } from "../samples";
+import { defineSamples, logLines, type GallerySample } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
 import { DEFAULT_CHECK_SETTINGS, type Tier } from "../../../src/core/rules/check";
@@ -207,7 +207,7 @@ const attackSuccess: ActionCardContext = {
     },
   ],
   rolls: [{ label: "Damage to Idealistic Thugs", formula: "1d8", total: 5 }],
-  log: ["Infantry attacks at Saltmarsh Docks; Idealistic Thugs defends.", "Idealistic Thugs takes 5 damage (3 HP left)."],
+  log: logLines("Infantry attacks at Saltmarsh Docks; Idealistic Thugs defends.", "Idealistic Thugs takes 5 damage (3 HP left)."),
   footer: L("FACTIONS.Card.NotApplied"),
   unnoticed: false,
   buttons: [apply],
@@ -232,11 +232,9 @@ const attackFailure: ActionCardContext = {
     },
   ],
   rolls: [{ label: "Counterattack on Mounted Scouts", formula: "1d6", total: 4 }],
-  log: [
-    "Mounted Scouts attacks at Greyford Crossing; Lantern Wardens defends.",
+  log: logLines("Mounted Scouts attacks at Greyford Crossing; Lantern Wardens defends.",
     "The first rolls tied at 8 and were rolled again.",
-    "Lantern Wardens strikes back: Mounted Scouts takes 4 damage (destroyed).",
-  ],
+    "Lantern Wardens strikes back: Mounted Scouts takes 4 damage (destroyed)."),
   footer: L("FACTIONS.Card.NotApplied"),
   unnoticed: false,
   buttons: [apply],
@@ -250,11 +248,9 @@ const repair: ActionCardContext = {
   statusText: L("FACTIONS.Card.Status.resolved"),
   checks: [],
   rolls: [],
-  log: [
-    "Shieldwall Veterans is fixed twice for 3 Treasure: +4 HP (8/8).",
+  log: logLines("Shieldwall Veterans is fixed twice for 3 Treasure: +4 HP (8/8).",
     "The Thornwall Marches heals 4 HP for 1 Treasure (18/23).",
-    "Treasure: 7 → 3.",
-  ],
+    "Treasure: 7 → 3."),
   footer: L("FACTIONS.Card.NotApplied"),
   unnoticed: true,
   buttons: [],
@@ -268,7 +264,7 @@ const awaiting: ActionCardContext = {
   statusText: L("FACTIONS.Card.Status.awaiting"),
   checks: [],
   rolls: [],
-  log: ["Infantry and Siege Engineers attack The Order of the Ashen Lantern at Saltmarsh Docks and The Iron Keep."],
+  log: logLines("Infantry and Siege Engineers attack The Order of the Ashen Lantern at Saltmarsh Docks and The Iron Keep."),
   footer: i18n.format("FACTIONS.Card.Awaiting", { actor: ashen.name, prompt: "choose the defending assets" }),
   unnoticed: false,
   buttons: [{ action: "answer", label: L("FACTIONS.Card.Answer"), icon: "fa-solid fa-shield-halved", data: { "defender-uuid": ashen.uuid } }],

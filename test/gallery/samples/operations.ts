@@ -2,7 +2,7 @@
  * Operations in the gallery: the lieutenant sheet, the organization sheet, an action dialog with
  * the four-tier odds, and an unnoticed card.
  */
-import { defineSamples } from "../samples";
+import { defineSamples, logLines } from "../samples";
 import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
 import { DEFAULT_CHECK_SETTINGS, type Tier } from "../../../src/core/rules/check";
@@ -146,7 +146,7 @@ const stealCard: ActionCardContext = {
     },
   ],
   rolls: [],
-  log: ["You acquire your target and the action is automatically stealthy.", "3 Capital taken from The Blue Lotus.", "The action is automatically stealthy: it remains unnoticed."],
+  log: logLines("You acquire your target and the action is automatically stealthy.", "3 Capital taken from The Blue Lotus.", "The action is automatically stealthy: it remains unnoticed."),
   footer: i18n.format("FACTIONS.Card.AppliedBy", { user: "Alice" }),
   unnoticed: true,
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],

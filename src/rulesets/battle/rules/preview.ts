@@ -53,14 +53,14 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
   const cs = battle.combatants;
   const nameOf = (id: string) => (id === battle.objective ? battle.objectiveName : (cs[index.get(id) ?? -1]?.name ?? id));
   const log: Line[] = [];
-  const say = (key: string, data: Line["data"]) => log.push({ key: LOG + key, data });
+  const say = (key: string, data: Line["data"], heading = false) => log.push(heading ? { key: LOG + key, data, heading } : { key: LOG + key, data });
 
   if (battle.reinforce) say("Reinforce", { attacker: attacker.name, location: battle.objectiveName });
   else if (battle.target.kind === "citadel") say("AttackCitadel", { attacker: attacker.name, defender: defender.name, target: battle.objectiveName });
   else say("Attack", { attacker: attacker.name, defender: defender.name, target: battle.objectiveName });
 
   for (const step of r.steps) {
-    say("Step", { speed: step.speed });
+    say("Step", { speed: step.speed }, true);
     for (const h of step.hits) {
       if (h.void) say("HitVoid", { from: nameOf(h.from), to: nameOf(h.to) });
       else if (h.to !== battle.objective) say("Hit", { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage });
@@ -74,6 +74,7 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
       else say("CitadelHit", { target: battle.objectiveName, damage: step.objective });
     }
   }
+  say("Aftermath", {}, true);
 
   const changes = new ChangeList();
   // Destroyed combatants leave play; a unit counter gives its support back.

@@ -68,6 +68,11 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
     return this.applied as unknown as Change[];
   }
 
+  /** The stored choice, typed as the card's own action wrote it. */
+  choiceAs<C extends object>(): C {
+    return this.choice as unknown as C;
+  }
+
   get secretList(): Secret[] {
     return this.secrets as Secret[];
   }

@@ -743,11 +743,11 @@ async function onUpkeepFollowUp(outcome: Outcome, data: Record<string, string>):
 }
 
 /** After a move is applied, each stance it walked into rolls (on the applying client). */
-async function onMoveApplied(message: ChatMessage.Implementation): Promise<void> {
-  const system = (message as unknown as { system: { action: string; resolvedOutcome: Outcome | null; choice: rules.MoveMinionChoice } }).system;
+async function onMoveApplied(message: ActionMessage): Promise<void> {
+  const system = message.system;
   if (system.action !== rules.ACTIONS.moveMinion) return;
   const detail = system.resolvedOutcome?.detail as (rules.MoveMinionDetail & rules.ActionDetail) | undefined;
-  const mover = actorOf(system.choice.lieutenant);
+  const mover = actorOf(system.choiceAs<rules.MoveMinionChoice>().lieutenant);
   if (!detail || !mover) return;
   for (const trigger of detail.triggers) {
     const choice: StanceTriggerChoice & { location: string } = {

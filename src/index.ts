@@ -7,6 +7,7 @@ import "./core/documents/config";
 import "./core/hooks";
 import { api } from "./core/api";
 import { ActionMessageData } from "./core/chat/action-message";
+import { registerCardRefresh } from "./core/chat/render";
 import { openChronicle } from "./core/chronicle/app";
 import { backfill, registerChronicle } from "./core/chronicle/record";
 import { SYSTEM_ID, templatePath } from "./core/constants";
@@ -46,6 +47,7 @@ Hooks.once("init", () => {
   });
   registerQueries();
   registerChronicle();
+  registerCardRefresh();
   for (const ruleset of RULESETS) ruleset.init();
   guardRulesetTypes(RULESETS);
   void foundry.applications.handlebars.loadTemplates([...CORE_TEMPLATES, ...RULESETS.flatMap((r) => r.templates)]);

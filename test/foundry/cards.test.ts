@@ -235,4 +235,26 @@ describe("follow-up buttons", () => {
     expect(world.red.system.hp.value).toBe(10);
     expect(warnings()).toEqual([]);
   });
+
+  it("are redrawn in place when another card takes them up, so a card already on screen loses its spent button", async () => {
+    const world = await standardWorld();
+    const { alice, bob } = harness.users;
+    harness.dice.force(1, 10);
+    const expand = await harness.as(alice, () =>
+      performAction(ACTIONS.expand, world.red, { faction: world.red.uuid, location: DOCKS, hp: 2, name: "Harbour Office" }),
+    );
+    // Bob's chat log shows the card with his strike button.
+    const shown = await renderCardAs(bob, expand!);
+    document.body.append(shown);
+    expect(cardButtons(shown)).toContain("followUp");
+
+    harness.dialogs.next({ attackers: [IDS.guards] });
+    await clickAs(bob, await renderCardAs(bob, expand!), "followUp");
+    await harness.settle();
+    expect(lastCard().system.status).toBe("awaiting");
+    // The element on screen was not rendered again by the test: the system redrew it.
+    expect(cardButtons(shown)).not.toContain("followUp");
+    shown.remove();
+  });
 });
+

@@ -139,9 +139,37 @@ async function onClick(message: ActionMessage, event: MouseEvent): Promise<void>
  */
 export async function renderActionCard(message: ChatMessage.Implementation, html: HTMLElement): Promise<void> {
   if (!isActionMessage(message)) return;
+  await drawCard(message, html);
+  html.addEventListener("click", (event) => void onClick(message, event));
+}
+
+async function drawCard(message: ActionMessage, html: HTMLElement): Promise<void> {
   const context = actionCardContext(message, game.user!);
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context as unknown as Record<string, unknown>);
   const target = html.querySelector(".message-content");
   if (target) target.innerHTML = content;
-  html.addEventListener("click", (event) => void onClick(message, event));
+}
+
+/**
+ * A follow-up button (a strike at a new Base, a stance option…) is spent when
+ * another card takes it up, but the card that shows it does not change. So
+ * whenever an action card is posted or changes, the cards on screen that show
+ * follow-up buttons are drawn again in place (chat log and pop-outs alike).
+ */
+export async function refreshFollowUps(): Promise<void> {
+  const shown = [...document.querySelectorAll<HTMLElement>(".chat-message[data-message-id]")].filter((e) =>
+    e.querySelector('button[data-action="followUp"]'),
+  );
+  for (const element of shown) {
+    const message = game.messages?.get(element.dataset.messageId ?? "");
+    if (isActionMessage(message)) await drawCard(message, element);
+  }
+}
+
+export function registerCardRefresh(): void {
+  const refresh = (message: ChatMessage.Implementation) => {
+    if (isActionMessage(message)) void refreshFollowUps();
+  };
+  Hooks.on("createChatMessage", refresh);
+  Hooks.on("updateChatMessage", refresh);
 }

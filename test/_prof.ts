@@ -1,0 +1,13 @@
+import { manyAssets, build, i18n } from "./sheets/fixtures";
+import { createHandlebars, registerPartials, renderTemplate } from "./harness/handlebars";
+import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, plainTabs } from "../src/rulesets/faction-turn/sheets/tabs";
+const a = manyAssets(300);
+const hbs = createHandlebars();
+registerPartials(undefined, hbs);
+const c = build(true, a);
+const tabs = plainTabs(FACTION_SHEET_TABS, "assets", FACTION_SHEET_TAB_PREFIX);
+const context = { ...c, tabs, navTabs: navTabs(tabs, i18n), tab: tabs.assets, description: { field: "system.description", source: "", enriched: "" } };
+const path = `systems/factions/templates/faction-turn/faction-sheet/assets.hbs`;
+for (let i = 0; i < 50; i++) renderTemplate(path, context, hbs);
+const t = performance.now(); for (let i = 0; i < 200; i++) renderTemplate(path, context, hbs); console.log("assets", ((performance.now() - t) / 200).toFixed(3));
+const t2 = performance.now(); for (let i = 0; i < 200; i++) build(true, a); console.log("ctx", ((performance.now() - t2) / 200).toFixed(3));

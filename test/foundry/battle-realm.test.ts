@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { BattleWindow } from "../../src/rulesets/battle/apps/battle-window";
-import { BattleItemSheet, RealmSheet } from "../../src/rulesets/battle/sheets";
+import { BattleItemSheet, CharacterCardSheet, RealmSheet } from "../../src/rulesets/battle/sheets";
 import type { RealmSheetRenderContext } from "../../src/rulesets/battle/sheets/realm-sheet";
 import type { User } from "../harness/documents";
 import { harness } from "../harness/install";
@@ -198,6 +198,27 @@ describe("a Discipline Deck", () => {
       return { deck, hand, pile };
     });
   }
+
+  it("opens a character card in its own sheet, where its owner edits the character it brings", async () => {
+    const { you } = await seedWorld();
+    const { deck } = await decks(you);
+    const card = deck.cards.get("VeskTheQuiet0001")!;
+    const sheet = new CharacterCardSheet({ document: card }) as unknown as Sheet;
+    await harness.as(harness.users.alice, () => sheet.render({ force: true }));
+    const input = (name: string) => sheet.element.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect(input("system.a")?.value).toBe("2");
+    expect(input("system.s")?.value).toBe("3");
+    expect(input("system.cost.gold")?.value).toBe("2");
+    expect(sheet.element.textContent).toContain("2/2/3");
+    const a = input("system.a")!;
+    a.value = "4";
+    await harness.as(harness.users.alice, async () => {
+      a.dispatchEvent(new Event("change", { bubbles: true }));
+      await harness.settle();
+    });
+    expect((card.system as unknown as { a: number }).a).toBe(4);
+    await sheet.close();
+  });
 
   it("draws into the hand, plays a character card: pays, creates the character, the card goes to the pile; undo puts it all back", async () => {
     const { you } = await seedWorld();

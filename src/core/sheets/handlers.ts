@@ -16,7 +16,7 @@ export async function openSheet(document: { sheet: unknown } | undefined | null)
 }
 
 /** Let the user pick a new image for `document`; the clicked `<img>` shows it at once. */
-export async function pickImage(document: Actor.Implementation | Item.Implementation, target: HTMLElement): Promise<void> {
+export async function pickImage(document: Actor.Implementation | Item.Implementation | Card.Implementation, target: HTMLElement): Promise<void> {
   const FilePicker = foundry.applications.apps.FilePicker.implementation;
   const picker = new FilePicker({
     type: "image",

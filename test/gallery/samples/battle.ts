@@ -193,6 +193,30 @@ function itemSheet() {
 
 /* -------------------------------------------- */
 
+/** The character card sheet's context for Godra: its schema's fields labelled as LOCALIZATION_PREFIXES label them. */
+function characterCardSheet() {
+  const C = "FACTIONS.Battle.Card.FIELDS";
+  const field = (path: string, extra: object = {}) => {
+    const hint = i18n.has(`${C}.${path}.hint`) ? L(`${C}.${path}.hint`) : undefined;
+    return { fieldPath: `system.${path}`, label: L(`${C}.${path}.label`), hint, ...extra };
+  };
+  const whole = { min: 0, integer: true };
+  return {
+    rootId: "character-card-godra",
+    card: { name: "Godra, Squadron Leader", img: "icons/svg/mystery-man.svg", stats: "2/2/4" },
+    editable: true,
+    system: { cost: cost(3, 1), a: 2, d: 2, s: 4, unitType: "War Chariot", text: "When you make a chariot, this gets +1A this turn." },
+    systemFields: {
+      cost: { fields: { gold: field("cost.gold", whole), wood: field("cost.wood", whole), stone: field("cost.stone", whole) } },
+      a: field("a", whole),
+      d: field("d", whole),
+      s: field("s", whole),
+      unitType: field("unitType"),
+      text: field("text"),
+    },
+  };
+}
+
 const REALM_SHEET = "test/gallery/fixtures/battle/realm-sheet.hbs";
 const sheet = (id: string, title: string, context: object, wrapperClass: string, width: number, template: string): GallerySample => ({ id, title, template, context, width, wrapperClass, kind: "sheet" });
 
@@ -201,5 +225,6 @@ export default defineSamples([
   sheet("battle-realm-sheet-city", "The Kingdom of Harrowmere (city)", realmSheet("city"), "factions sheet actor realm", 760, REALM_SHEET),
   sheet("battle-window-mid-assignment", L("FACTIONS.Battle.Window.TitleAttack"), battleWindow(), "factions battle-window", 860, "test/gallery/fixtures/battle/battle-window.hbs"),
   sheet("battle-item-sheet", "Infantry Barracks", itemSheet(), "factions sheet item battle-item", 480, `${T}/battle/item-sheet.hbs`),
+  sheet("battle-character-card-sheet", "Godra, Squadron Leader", characterCardSheet(), "factions sheet card character-card", 420, `${T}/battle/character-card-sheet.hbs`),
   { id: "battle-card-attack", title: "Battle: the seed's attack, applied", template: `${T}/core/action-card.hbs`, context: battleCard(), width: 300, kind: "card" },
 ]);

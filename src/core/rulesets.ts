@@ -14,9 +14,15 @@ export function rulesetOfType(rulesets: readonly Ruleset[], kind: "Actor" | "Ite
   return rulesets.find((r) => type in (kind === "Actor" ? r.actorTypes : r.itemTypes));
 }
 
+/** The document types of the rulesets that are off in this world. */
+export function typesOff(rulesets: readonly Ruleset[]): Set<string> {
+  return new Set(rulesets.filter((r) => !rulesetEnabled(r.id)).flatMap((r) => [...Object.keys(r.actorTypes), ...Object.keys(r.itemTypes)]));
+}
+
 /**
- * RULES §1: a ruleset that is off in this world offers no documents. Creating an
- * actor or item of its types is refused with a message (existing ones stay usable).
+ * RULES §1: a ruleset that is off in this world offers no documents. The create
+ * dialogs leave its types out of their type list, and creating an actor or item
+ * of its types is refused with a message all the same (existing ones stay usable).
  */
 export function guardRulesetTypes(rulesets: readonly Ruleset[]): void {
   const guard = (kind: "Actor" | "Item") => (document: { type: string }) => {
@@ -28,4 +34,10 @@ export function guardRulesetTypes(rulesets: readonly Ruleset[]): void {
   };
   Hooks.on("preCreateActor", guard("Actor"));
   Hooks.on("preCreateItem", guard("Item"));
+  Hooks.on("renderDialogV2", (_app, element) => {
+    const select = element.querySelector<HTMLSelectElement>('select[name="type"]');
+    if (!select) return;
+    const off = typesOff(rulesets);
+    for (const option of [...select.options]) if (off.has(option.value)) option.remove();
+  });
 }

@@ -24,4 +24,14 @@ describe("rulesets in play", () => {
     const ids = ["factionTurn", "operations", "battle", "skirmish", "rounds"] as const;
     for (const id of ids) expect(game.settings!.get("factions", `ruleset.${id}`)).toBe(true);
   });
+
+  it("leaves the types of a ruleset that is off out of a create dialog's type list", async () => {
+    await harness.as(harness.users.gm, () => game.settings!.set("factions", "ruleset.battle", false));
+    const element = document.createElement("div");
+    element.innerHTML = `<form><select name="type"><option value="faction">Faction</option><option value="realm">Realm</option><option value="organization">Organization</option></select></form>`;
+    const dialog = new foundry.applications.api.DialogV2({ buttons: [{ action: "ok", label: "OK" }] });
+    const options = { force: true, isFirstRender: true, position: {}, window: {}, parts: [], tab: "" };
+    Hooks.callAll("renderDialogV2", dialog, element, {}, options as unknown as foundry.applications.api.ApplicationV2.RenderOptions);
+    expect([...element.querySelectorAll("option")].map((o) => o.value)).toEqual(["faction", "organization"]);
+  });
 });

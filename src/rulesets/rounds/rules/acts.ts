@@ -1,0 +1,188 @@
+import { ChangeRecorder } from "../../../core/rules/changes";
+import { ok, type LabeledRoll, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
+import { abilityOf, formulaProblem, rollAbility } from "./abilities";
+import { getHero, gmRules, isLine, refusal, refuse, say } from "./common";
+import { ACTIONS, type RoundsContext } from "./context";
+import { mayAct, type Act } from "./permissions";
+import type { AbilityItem, HeroState, Position, RoundsState } from "./state";
+import { recordUse } from "./uses";
+
+/**
+ * The acts whose rules are on pages the seed does not include (moving p. 9,
+ * melee p. 18, shooting p. 19, minions p. 23, adventures p. 14): each checks
+ * who may act, spends the hero's use of the step, rolls the ability's formula
+ * if one is named, and says that the GM rules on the rest.
+ */
+export type RuledAct = "move" | "slipAway" | "shoot" | "unleash" | "melee" | "challenge" | "ability";
+
+export interface ActDetail {
+  hero: string;
+  act: RuledAct;
+  at: Position;
+  /** A hero's id (shoot, melee, slip away, an ability's target), the adventure space's id (challenge), the minion (unleash); "" none. */
+  target: string;
+  targetName: string;
+  /** The ability used ("" none), its formula and the total rolled (null: nothing rolled). */
+  ability: string;
+  formula: string;
+  total: number | null;
+}
+
+/** What every act names: the hero, and an ability tagged with the step whose formula is rolled. */
+export interface ActChoice {
+  hero: string;
+  ability?: string;
+}
+
+export interface TargetedChoice extends ActChoice {
+  /** The enemy hero. */
+  target: string;
+}
+
+export interface UnleashChoice extends ActChoice {
+  /** The minion unleashed, as the player names it ("" unnamed). */
+  minion: string;
+}
+
+export interface AbilityChoice {
+  hero: string;
+  ability: string;
+  /** A hero the ability is aimed at, if any. */
+  target?: string;
+}
+
+interface Aim {
+  /** The act as the permission check sees it (with the target hero, if any). */
+  act: Act;
+  target: string;
+  targetName: string;
+}
+
+function resolve(
+  state: RoundsState,
+  hero: HeroState,
+  kind: RuledAct,
+  aim: Aim,
+  abilityId: string | undefined,
+  ctx: RoundsContext,
+  lines: (ability: AbilityItem | null) => Line[],
+): Result<Outcome<ActDetail>> {
+  const at = state.track;
+  const why = mayAct(at, hero, aim.act, ctx.override);
+  if (why) return refuse(why);
+  let ability: AbilityItem | null = null;
+  if (abilityId !== undefined && abilityId !== "") {
+    const a = abilityOf(hero, abilityId);
+    if (isLine(a)) return refuse(a);
+    const wrong = mayAct(at, hero, { kind: "ability", timing: a.system.timing }, ctx.override);
+    if (wrong) return refuse(wrong);
+    const bad = formulaProblem(a);
+    if (bad) return refuse(bad);
+    ability = a;
+  }
+
+  const rec = new ChangeRecorder();
+  const position: Position = { round: at.round, team: at.team, step: at.step };
+  recordUse(rec, hero, position, kind === "ability" ? "ability" : kind);
+  const log = lines(ability);
+  const rolls: LabeledRoll[] = [];
+  const roll = rollAbility(ability, ctx);
+  if (roll && ability) {
+    rolls.push(roll);
+    log.push(say("Rolled", { ability: ability.name, formula: roll.formula, total: roll.total }));
+  }
+  log.push(gmRules(kind));
+  return ok({
+    action: ACTIONS[kind],
+    actor: hero.id,
+    checks: [],
+    rolls,
+    changes: rec.changes(),
+    log,
+    detail: {
+      hero: hero.id,
+      act: kind,
+      at: position,
+      target: aim.target,
+      targetName: aim.targetName,
+      ability: ability?.id ?? "",
+      formula: roll?.formula ?? "",
+      total: roll?.total ?? null,
+    },
+  });
+}
+
+/** The enemy hero an act is aimed at, or why there is none. */
+function enemyTarget(state: RoundsState, id: string | undefined): HeroState | Line {
+  if (id === undefined || id === "") return refusal("NoTarget");
+  return getHero(state, id);
+}
+
+function targeted(state: RoundsState, kind: "slipAway" | "shoot" | "melee", choice: TargetedChoice, ctx: RoundsContext, line: (hero: string, target: string) => Line) {
+  const hero = getHero(state, choice.hero);
+  if (isLine(hero)) return refuse<Outcome<ActDetail>>(hero);
+  const target = enemyTarget(state, choice.target);
+  if (isLine(target)) return refuse<Outcome<ActDetail>>(target);
+  const aim: Aim = { act: { kind, target }, target: target.id, targetName: target.name };
+  return resolve(state, hero, kind, aim, choice.ability, ctx, () => [line(hero.name, target.name)]);
+}
+
+/** Action step: move the hero. */
+export function move(state: RoundsState, choice: ActChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+  const hero = getHero(state, choice.hero);
+  if (isLine(hero)) return refuse(hero);
+  return resolve(state, hero, "move", { act: { kind: "move" }, target: "", targetName: "" }, choice.ability, ctx, () => [say("Moved", { hero: hero.name })]);
+}
+
+/** Action step: trade places with an enemy, then move a small distance. */
+export function slipAway(state: RoundsState, choice: TargetedChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+  return targeted(state, "slipAway", choice, ctx, (hero, target) => say("SlippedAway", { hero, target }));
+}
+
+/** Action or Reaction step: shoot a ranged weapon at an enemy. */
+export function shoot(state: RoundsState, choice: TargetedChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+  return targeted(state, "shoot", choice, ctx, (hero, target) => say("Shot", { hero, target }));
+}
+
+/** Melee step: attack an adjacent enemy. */
+export function melee(state: RoundsState, choice: TargetedChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+  return targeted(state, "melee", choice, ctx, (hero, target) => say("Struck", { hero, target }));
+}
+
+/** Action step: unleash one minion. */
+export function unleash(state: RoundsState, choice: UnleashChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+  const hero = getHero(state, choice.hero);
+  if (isLine(hero)) return refuse(hero);
+  const minion = choice.minion.trim();
+  const aim: Aim = { act: { kind: "unleash" }, target: minion, targetName: minion };
+  return resolve(state, hero, "unleash", aim, choice.ability, ctx, () => [minion === "" ? say("UnleashedMinion", { hero: hero.name }) : say("Unleashed", { hero: hero.name, minion })]);
+}
+
+/** Adventure step: challenge the adventure space the hero stands on. */
+export function challenge(state: RoundsState, choice: ActChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+  const hero = getHero(state, choice.hero);
+  if (isLine(hero)) return refuse(hero);
+  const space = hero.adventure;
+  const aim: Aim = { act: { kind: "challenge" }, target: space?.id ?? "", targetName: space?.name ?? "" };
+  return resolve(state, hero, "challenge", aim, choice.ability, ctx, () => [say("Challenged", { hero: hero.name, adventure: space?.name ?? "" })]);
+}
+
+/** Use an ability tagged with the current step; it counts as the hero's use of a limited step. */
+export function useAbility(state: RoundsState, choice: AbilityChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+  const hero = getHero(state, choice.hero);
+  if (isLine(hero)) return refuse(hero);
+  const ability = abilityOf(hero, choice.ability);
+  if (isLine(ability)) return refuse(ability);
+  let target: HeroState | null = null;
+  if (choice.target !== undefined && choice.target !== "") {
+    const t = getHero(state, choice.target);
+    if (isLine(t)) return refuse(t);
+    target = t;
+  }
+  const aim: Aim = { act: { kind: "ability", timing: ability.system.timing, target }, target: target?.id ?? "", targetName: target?.name ?? "" };
+  return resolve(state, hero, "ability", aim, ability.id, ctx, () => {
+    const used = target ? say("UsedAbilityOn", { hero: hero.name, ability: ability.name, target: target.name }) : say("UsedAbility", { hero: hero.name, ability: ability.name });
+    const text = ability.system.text.trim();
+    return text === "" ? [used] : [used, say("AbilityText", { ability: ability.name, text })];
+  });
+}

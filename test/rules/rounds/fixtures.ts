@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+import { expect } from "vitest";
+import type { Dice } from "../../../src/core/rules/dice";
+import type { Outcome, Result } from "../../../src/core/rules/outcome";
+import {
+  NOTHING_USED,
+  type AbilityItem,
+  type AbilityTiming,
+  type HeroState,
+  type HeroSystem,
+  type LootItem,
+  type RoundsContext,
+  type RoundsState,
+  type RoundsTrack,
+  type Square,
+  type Step,
+  type Team,
+} from "../../../src/rulesets/rounds/rules";
+
+export function ability(id: string, timing: AbilityTiming, over: Partial<AbilityItem["system"]> & { name?: string } = {}): AbilityItem {
+  const { name, ...sys } = over;
+  return { id, name: name ?? id, type: "ability", system: { timing, step: "free", text: "", formula: "", ...sys } };
+}
+
+/** A triggered ability: fires at the start or end of `step`. */
+export const trigger = (id: string, edge: "start" | "end", step: Step, over: Partial<AbilityItem["system"]> = {}) => ability(id, edge, { step, ...over });
+
+export function loot(id: string, name = id): LootItem {
+  return { id, name, type: "loot", system: { description: `${name}, as found` } };
+}
+
+export interface HeroOptions extends Partial<HeroSystem> {
+  name?: string;
+  items?: (AbilityItem | LootItem)[];
+  square?: Square | null;
+  /** Name of the adventure space it stands on. */
+  adventure?: string | null;
+}
+
+export function hero(id: string, team: Team, o: HeroOptions = {}): HeroState {
+  const { name, items, square, adventure, ...sys } = o;
+  return {
+    id,
+    name: name ?? id,
+    system: { team, onMap: true, entered: 0, used: { ...NOTHING_USED, acts: [] }, ...sys },
+    items: items ?? [],
+    square: square === undefined ? { x: 0, y: 0 } : square,
+    adventure: adventure ? { id: `region-${adventure}`, name: adventure } : null,
+  };
+}
+
+export function track(round: number, team: Team, step: Step, lastRound = 3, over = false): RoundsTrack {
+  return { round, team, step, lastRound, over };
+}
+
+export function state(t: RoundsTrack, heroes: HeroState[]): RoundsState {
+  return { track: t, heroes: Object.fromEntries(heroes.map((h) => [h.id, h])) };
+}
+
+/** Dice that must not be rolled. */
+export const noDice: Dice = {
+  roll(formula) {
+    throw new Error(`unexpected roll of ${formula}`);
+  },
+};
+
+export function context(dice: Dice = noDice, override = false): RoundsContext {
+  let n = 0;
+  return { dice, override, newId: () => `new${++n}` };
+}
+
+export function value<T>(r: Result<T>): T {
+  if (!r.ok) expect.fail(`refused: ${r.reason.key} ${JSON.stringify(r.reason.data ?? {})}`);
+  return r.value;
+}
+
+/** The refusal's key without its prefix ("OffMap"), or "" if allowed. */
+export function reason(r: Result<unknown> | { key: string } | null): string {
+  if (r === null) return "";
+  const line = "ok" in r ? (r.ok ? null : r.reason) : r;
+  return line ? line.key.replace("FACTIONS.Rounds.Reject.", "") : "";
+}
+
+/** The log keys without their prefix. */
+export function logKeys(o: { log: { key: string }[] }): string[] {
+  return o.log.map((l) => l.key.replace("FACTIONS.Rounds.Log.", ""));
+}
+
+export function deepFreeze<T>(o: T): T {
+  if (typeof o === "object" && o !== null) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+export function updated(o: Outcome<unknown> | { changes: Outcome<unknown>["changes"] }, actor: string, path: string): unknown {
+  const c = o.changes.find((x) => x.op === "update" && x.ref.actor === actor && x.ref.item === undefined && x.path === path);
+  return c && c.op === "update" ? c.to : undefined;
+}
+
+const lang = JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
+
+export function langString(key: string): string | undefined {
+  let cur: unknown = lang;
+  for (const k of key.split(".")) {
+    if (typeof cur !== "object" || cur === null) return undefined;
+    cur = (cur as Record<string, unknown>)[k];
+  }
+  return typeof cur === "string" ? cur : undefined;
+}

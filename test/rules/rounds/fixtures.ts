@@ -23,7 +23,7 @@ export function ability(id: string, timing: AbilityTiming, over: Partial<Ability
 }
 
 /** A triggered ability: fires at the start or end of `step`. */
-export const trigger = (id: string, edge: "start" | "end", step: Step, over: Partial<AbilityItem["system"]> = {}) => ability(id, edge, { step, ...over });
+export const trigger = (id: string, edge: "start" | "end", step: Step, over: Partial<AbilityItem["system"]> & { name?: string } = {}) => ability(id, edge, { step, ...over });
 
 export function loot(id: string, name = id): LootItem {
   return { id, name, type: "loot", system: { description: `${name}, as found` } };

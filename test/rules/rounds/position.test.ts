@@ -11,11 +11,12 @@ import {
   stepBack,
   type Position,
   type RoundsTrack,
+  type Team,
 } from "../../../src/rulesets/rounds/rules";
 import { reason, track, value } from "./fixtures";
 
-const S = "skyhawks";
-const P = "psiclones";
+const S: Team = "skyhawks";
+const P: Team = "psiclones";
 const FULL = ["free", "action", "reaction", "melee", "adventure", "reinforce"] as const;
 
 /** The seed's order, written out: round 1 is Reinforce for each team, later rounds the six steps; Skyhawks first. */

@@ -1,4 +1,4 @@
-import { ChangeRecorder, type Change } from "../../../core/rules/changes";
+import type { Change } from "../../../core/rules/changes";
 import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import { refusal, refuse, say, teamName } from "./common";
 import { gameSummary, summaryLines, type GameSummary } from "./end";
@@ -36,8 +36,6 @@ function advance(state: RoundsState, how: "step" | "turn", override: boolean): R
     if (owed > 0) log.push(say("WaveSkipped", { team: teamName(track.team), count: owed }));
   }
 
-  const rec = new ChangeRecorder();
-  resetUses(rec, heroes);
   const events = dueEvents(heroes, track, next.over ? null : next);
   let summary: GameSummary | null = null;
   if (next.over) {
@@ -48,7 +46,7 @@ function advance(state: RoundsState, how: "step" | "turn", override: boolean): R
     log.push(positionLine(next));
   }
   const from: Position = { round: track.round, team: track.team, step: track.step };
-  return ok({ from, track: next, changes: rec.changes(), events, log, summary });
+  return ok({ from, track: next, changes: resetUses(heroes), events, log, summary });
 }
 
 /**

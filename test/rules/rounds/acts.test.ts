@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { applyToRoundsState, challenge, melee, move, shoot, slipAway, unleash, useAbility, type RoundsState } from "../../../src/rulesets/rounds/rules";
+import { scriptedDice } from "../dice";
+import { ability, context, deepFreeze, hero, logKeys, reason, state, track, updated, value } from "./fixtures";
+
+/** Skyhawk Ari at (2,2) on the Ruins, Psiclones Pax next to her at (3,3) and Rook far off at (9,9); Skyhawk Bo. */
+function scene(step: Parameters<typeof track>[2], team: "skyhawks" | "psiclones" = "skyhawks"): RoundsState {
+  return deepFreeze(
+    state(track(2, team, step), [
+      hero("ari", "skyhawks", {
+        name: "Ari",
+        square: { x: 2, y: 2 },
+        adventure: "Ruins",
+        items: [
+          ability("bolt", "action", { name: "Arc Bolt", formula: "2d6+1", text: "A bolt of lightning." }),
+          ability("parry", "reaction", { name: "Parry" }),
+          ability("dash", "free", { name: "Dash", text: "Move 1 square." }),
+          ability("broken", "action", { name: "Broken", formula: "lots" }),
+          ability("echo", "start", { step: "melee", name: "Echo" }),
+        ],
+      }),
+      hero("bo", "skyhawks", { name: "Bo", square: { x: 1, y: 1 } }),
+      hero("pax", "psiclones", { name: "Pax", square: { x: 3, y: 3 }, items: [ability("grip", "melee", { name: "Iron Grip", formula: "1d8" })] }),
+      hero("rook", "psiclones", { name: "Rook", square: { x: 9, y: 9 } }),
+    ]),
+  );
+}
+
+describe("the acts whose rules pages the seed leaves out", () => {
+  it("shoot: the hero, the target, the ability's formula rolled through the dice, and the GM's ruling; it spends the action", () => {
+    const s = scene("action");
+    const dice = scriptedDice([["2d6+1", 9]]);
+    const o = value(shoot(s, { hero: "ari", target: "rook", ability: "bolt" }, context(dice)));
+    expect(o.action).toBe("rounds.shoot");
+    expect(o.actor).toBe("ari");
+    expect(o.detail).toEqual({ hero: "ari", act: "shoot", at: { round: 2, team: "skyhawks", step: "action" }, target: "rook", targetName: "Rook", ability: "bolt", formula: "2d6+1", total: 9 });
+    expect(o.rolls).toEqual([{ label: { key: "FACTIONS.Rounds.Log.RollOf", data: { ability: "Arc Bolt" } }, formula: "2d6+1", total: 9 }]);
+    expect(o.log).toEqual([
+      { key: "FACTIONS.Rounds.Log.Shot", data: { hero: "Ari", target: "Rook" } },
+      { key: "FACTIONS.Rounds.Log.Rolled", data: { ability: "Arc Bolt", formula: "2d6+1", total: 9 } },
+      { key: "FACTIONS.Rounds.Log.GmRules.shoot" },
+    ]);
+    expect(updated(o, "ari", "system.used")).toEqual({ at: "2:skyhawks:action", acts: ["shoot"] });
+    // The one use is shared by every act of the step.
+    const after = applyToRoundsState(s, o.changes);
+    expect(reason(move(after, { hero: "ari" }, context()))).toBe("UsedAction");
+    expect(reason(shoot(after, { hero: "ari", target: "rook" }, context()))).toBe("UsedAction");
+    expect(reason(useAbility(after, { hero: "ari", ability: "bolt" }, context()))).toBe("UsedAction");
+    expect(value(move(after, { hero: "bo" }, context())).detail.act).toBe("move");
+  });
+
+  it("an act without an ability rolls nothing; an ability must be the hero's, tagged with the step, with a formula the dice read", () => {
+    const s = scene("action");
+    const o = value(shoot(s, { hero: "ari", target: "pax" }, context()));
+    expect(o.rolls).toEqual([]);
+    expect(o.detail).toMatchObject({ ability: "", formula: "", total: null });
+    expect(logKeys(o)).toEqual(["Shot", "GmRules.shoot"]);
+    expect(reason(shoot(s, { hero: "ari", target: "pax", ability: "parry" }, context()))).toBe("AbilityWrongStep");
+    expect(reason(shoot(s, { hero: "ari", target: "pax", ability: "echo" }, context()))).toBe("AbilityTriggered");
+    expect(reason(shoot(s, { hero: "ari", target: "pax", ability: "grip" }, context()))).toBe("NoAbility");
+    expect(reason(shoot(s, { hero: "ari", target: "pax", ability: "broken" }, context()))).toBe("BadFormula");
+    expect(reason(shoot(s, { hero: "ari", target: "" }, context()))).toBe("NoTarget");
+    expect(reason(shoot(s, { hero: "ari", target: "bo" }, context()))).toBe("NotEnemy");
+    expect(reason(shoot(s, { hero: "zed", target: "pax" }, context()))).toBe("NoHero");
+  });
+
+  it("Reaction: the inactive team shoots or uses a Reaction ability, one reaction each", () => {
+    const s = scene("reaction", "psiclones");
+    const o = value(shoot(s, { hero: "ari", target: "pax" }, context()));
+    expect(updated(o, "ari", "system.used")).toEqual({ at: "2:psiclones:reaction", acts: ["shoot"] });
+    expect(reason(useAbility(applyToRoundsState(s, o.changes), { hero: "ari", ability: "parry" }, context()))).toBe("UsedReaction");
+    expect(logKeys(value(useAbility(s, { hero: "ari", ability: "parry", target: "pax" }, context())))).toEqual(["UsedAbilityOn", "GmRules.ability"]);
+    expect(reason(shoot(s, { hero: "pax", target: "ari" }, context()))).toBe("ActiveInReaction");
+  });
+
+  it("melee: both teams, one attack each, against an adjacent enemy", () => {
+    const s = scene("melee", "psiclones");
+    const o = value(melee(s, { hero: "pax", target: "ari", ability: "grip" }, context(scriptedDice([["1d8", 5]]))));
+    expect(o.detail).toMatchObject({ act: "melee", target: "ari", formula: "1d8", total: 5 });
+    expect(logKeys(o)).toEqual(["Struck", "Rolled", "GmRules.melee"]);
+    expect(value(melee(s, { hero: "ari", target: "pax" }, context())).detail.targetName).toBe("Pax");
+    expect(reason(melee(s, { hero: "ari", target: "rook" }, context()))).toBe("NotAdjacent");
+    expect(reason(melee(applyToRoundsState(s, o.changes), { hero: "pax", target: "ari" }, context()))).toBe("UsedMelee");
+  });
+
+  it("slip away and unleash are Action-step acts with their own lines", () => {
+    const s = scene("action");
+    const slip = value(slipAway(s, { hero: "ari", target: "pax" }, context()));
+    expect(slip.log[0]).toEqual({ key: "FACTIONS.Rounds.Log.SlippedAway", data: { hero: "Ari", target: "Pax" } });
+    expect(slip.detail).toMatchObject({ act: "slipAway", target: "pax" });
+    expect(logKeys(slip).at(-1)).toBe("GmRules.slipAway");
+    const named = value(unleash(s, { hero: "bo", minion: " Hound " }, context()));
+    expect(named.log[0]).toEqual({ key: "FACTIONS.Rounds.Log.Unleashed", data: { hero: "Bo", minion: "Hound" } });
+    expect(named.detail).toMatchObject({ act: "unleash", target: "Hound", targetName: "Hound" });
+    expect(logKeys(value(unleash(s, { hero: "bo", minion: "" }, context())))).toEqual(["UnleashedMinion", "GmRules.unleash"]);
+    expect(reason(unleash(scene("free"), { hero: "bo", minion: "Hound" }, context()))).toBe("WrongStep");
+  });
+
+  it("challenge: the adventure space the hero stands on is the target", () => {
+    const s = scene("adventure");
+    const o = value(challenge(s, { hero: "ari" }, context()));
+    expect(o.detail).toMatchObject({ act: "challenge", target: "region-Ruins", targetName: "Ruins" });
+    expect(o.log[0]).toEqual({ key: "FACTIONS.Rounds.Log.Challenged", data: { hero: "Ari", adventure: "Ruins" } });
+    expect(reason(challenge(s, { hero: "bo" }, context()))).toBe("NotOnAdventure");
+    expect(reason(challenge(applyToRoundsState(s, o.changes), { hero: "ari" }, context()))).toBe("UsedAdventure");
+  });
+
+  it("abilities: a Free one is unlimited and spends nothing; an Action one is the hero's action", () => {
+    const free = scene("free");
+    const dash = value(useAbility(free, { hero: "ari", ability: "dash" }, context()));
+    expect(dash.changes).toEqual([]);
+    expect(dash.log).toEqual([
+      { key: "FACTIONS.Rounds.Log.UsedAbility", data: { hero: "Ari", ability: "Dash" } },
+      { key: "FACTIONS.Rounds.Log.AbilityText", data: { ability: "Dash", text: "Move 1 square." } },
+      { key: "FACTIONS.Rounds.Log.GmRules.ability" },
+    ]);
+    expect(value(useAbility(applyToRoundsState(free, dash.changes), { hero: "ari", ability: "dash" }, context())).detail.act).toBe("ability");
+    const action = scene("action");
+    const bolt = value(useAbility(action, { hero: "ari", ability: "bolt" }, context(scriptedDice([["2d6+1", 4]]))));
+    expect(updated(bolt, "ari", "system.used")).toEqual({ at: "2:skyhawks:action", acts: ["ability"] });
+    expect(reason(move(applyToRoundsState(action, bolt.changes), { hero: "ari" }, context()))).toBe("UsedAction");
+    expect(reason(useAbility(action, { hero: "ari", ability: "echo" }, context()))).toBe("AbilityTriggered");
+    expect(reason(useAbility(action, { hero: "ari", ability: "nope" }, context()))).toBe("NoAbility");
+  });
+
+  it("a GM's override lets any hero act anywhere, and the use is still recorded", () => {
+    const s = scene("free");
+    const o = value(melee(s, { hero: "ari", target: "rook" }, context(undefined, true)));
+    expect(o.detail).toMatchObject({ act: "melee", target: "rook" });
+    expect(o.changes).toEqual([]);
+    const inAction = value(move(scene("action", "psiclones"), { hero: "ari" }, context(undefined, true)));
+    expect(updated(inAction, "ari", "system.used")).toEqual({ at: "2:psiclones:action", acts: ["move"] });
+  });
+});

@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { ACT_KINDS, STEPS, TEAMS } from "../../../src/rulesets/rounds/rules";
+import { langString } from "./fixtures";
+
+const root = new URL("../../../", import.meta.url);
+const dir = new URL("src/rulesets/rounds/rules/", root);
+const sources = readdirSync(dir)
+  .filter((f) => f.endsWith(".ts"))
+  .map((f) => readFileSync(new URL(f, dir), "utf8"))
+  .join("\n");
+
+function placeholders(s: string): string[] {
+  return [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
+}
+
+/** The keys of an object literal's source (`{ hero: hero.name, team: teamName(t), owed }`). */
+function dataKeys(data: string | undefined): string[] {
+  if (data === undefined) return [];
+  let flat = data;
+  while (/\([^()]*\)/.test(flat)) flat = flat.replace(/\([^()]*\)/g, "");
+  return flat
+    .split(",")
+    .map((p) => p.split(":")[0]!.trim())
+    .filter(Boolean)
+    .sort();
+}
+
+describe("lang/en.json for Rounds", () => {
+  it("has every Log and Reject key the rules emit, with matching placeholders", () => {
+    const found: { key: string; data?: string }[] = [];
+    for (const m of sources.matchAll(/\bsay\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g)) found.push({ key: `FACTIONS.Rounds.Log.${m[1]}`, data: m[2] });
+    for (const m of sources.matchAll(/\brefusal\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g)) found.push({ key: `FACTIONS.Rounds.Reject.${m[1]}`, data: m[2] });
+    expect(found.length).toBeGreaterThan(50);
+    for (const { key, data } of found) {
+      const s = langString(key);
+      expect(s, key).toBeTypeOf("string");
+      expect(placeholders(s!), key).toEqual(dataKeys(data));
+    }
+    // Every call of say and refusal was read above: none takes a name that is not a literal but the GmRules family (below).
+    const calls = [...sources.matchAll(/(?<!function )\b(say|refusal)\(([^"\s)])/g)].map((m) => m[0]);
+    expect(calls).toEqual(["say(`"]);
+    expect(sources).toContain("say(`GmRules.${kind}`)");
+  });
+
+  it("has the families named from data: teams, steps, acts, and the GM's ruling for each act and for triggers", () => {
+    for (const t of TEAMS) expect(langString(`FACTIONS.Rounds.Team.${t}`), t).toBeTypeOf("string");
+    for (const s of STEPS) expect(langString(`FACTIONS.Rounds.Step.${s}`), s).toBeTypeOf("string");
+    for (const a of ACT_KINDS) {
+      expect(langString(`FACTIONS.Rounds.Act.${a}`), a).toBeTypeOf("string");
+      expect(placeholders(langString(`FACTIONS.Rounds.Log.GmRules.${a}`) ?? "{missing}"), a).toEqual([]);
+    }
+    expect(langString("FACTIONS.Rounds.Log.GmRules.trigger")).toBeTypeOf("string");
+  });
+});

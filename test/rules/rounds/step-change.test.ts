@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest";
+import { ChangeRecorder } from "../../../src/core/rules/changes";
+import {
+  advanceStep,
+  advanceTurn,
+  applyToRoundsState,
+  gameSummary,
+  move,
+  NOTHING_USED,
+  recordUse,
+  stepBack,
+  usedIn,
+  type RoundsState,
+} from "../../../src/rulesets/rounds/rules";
+import { context, deepFreeze, hero, logKeys, reason, state, track, trigger, value } from "./fixtures";
+
+describe("once-per-step bookkeeping", () => {
+  it("a use is recorded as plain data stamped with its step; Free and Reinforce keep no count", () => {
+    const h = hero("ari", "skyhawks");
+    const at = track(2, "skyhawks", "action");
+    const rec = new ChangeRecorder();
+    recordUse(rec, h, at, "move");
+    expect(rec.changes()).toEqual([{ op: "update", ref: { actor: "ari" }, path: "system.used", from: { at: "", acts: [] }, to: { at: "2:skyhawks:action", acts: ["move"] } }]);
+    const used = { ...h, system: { ...h.system, used: { at: "2:skyhawks:action", acts: ["move" as const] } } };
+    expect(usedIn(used, at)).toEqual(["move"]);
+    expect(usedIn(used, track(2, "skyhawks", "melee"))).toEqual([]);
+    for (const step of ["free", "reinforce"] as const) {
+      const r = new ChangeRecorder();
+      recordUse(r, h, track(2, "skyhawks", step), "trade");
+      expect(r.changes(), step).toEqual([]);
+    }
+  });
+
+  it("moving forward clears every hero's uses; going back moves the position only", () => {
+    let s: RoundsState = state(track(2, "skyhawks", "action"), [hero("ari", "skyhawks"), hero("bo", "skyhawks"), hero("pax", "psiclones")]);
+    s = applyToRoundsState(s, value(move(s, { hero: "ari" }, context())).changes);
+    s = deepFreeze(s);
+    const forward = value(advanceStep(s));
+    expect(forward.changes).toEqual([{ op: "update", ref: { actor: "ari" }, path: "system.used", from: { at: "2:skyhawks:action", acts: ["move"] }, to: NOTHING_USED }]);
+    expect(forward.track).toMatchObject({ step: "reaction" });
+    // Next Turn clears them too.
+    expect(value(advanceTurn(s)).changes).toEqual(forward.changes);
+    // Going back changes no hero: only the position moves, and Ari's move stays spent.
+    const back = value(stepBack(s.track));
+    expect(back).toEqual(track(2, "skyhawks", "free"));
+    expect(reason(move(s, { hero: "ari" }, context()))).toBe("UsedAction");
+  });
+});
+
+describe("the step change: what Next Step says", () => {
+  it("marks the round when the Psiclones finish, and names each new position", () => {
+    const s = state(track(2, "psiclones", "reinforce"), [hero("ari", "skyhawks", { entered: 1 }), hero("pax", "psiclones", { entered: 1 })]);
+    const c = value(advanceStep(s));
+    expect(c.from).toEqual({ round: 2, team: "psiclones", step: "reinforce" });
+    expect(c.track).toEqual(track(3, "skyhawks", "free"));
+    expect(c.log).toEqual([
+      { key: "FACTIONS.Rounds.Log.RoundMarked", data: { round: 3, last: 3 } },
+      { key: "FACTIONS.Rounds.Log.Position", data: { round: 3, last: 3, team: "FACTIONS.Rounds.Team.skyhawks", step: "FACTIONS.Rounds.Step.free" } },
+    ]);
+    expect(c.summary).toBeNull();
+    expect(logKeys(value(advanceStep({ ...s, track: track(2, "skyhawks", "reinforce") })))).toEqual(["Position"]);
+  });
+
+  it("Next Turn: only the end of the step left and the start of the step reached have events; the steps skipped have none", () => {
+    const pax = hero("pax", "psiclones", { items: [trigger("endAction", "end", "action"), trigger("endMelee", "end", "melee"), trigger("startFree", "start", "free")] });
+    const c = value(advanceTurn(state(track(2, "skyhawks", "action"), [pax, hero("ari", "skyhawks", { entered: 2 })])));
+    expect(c.events.map((g) => [g.edge, g.team, g.events.map((e) => e.ability)])).toEqual([
+      ["end", "skyhawks", ["endAction"]],
+      ["start", "psiclones", ["startFree"]],
+    ]);
+  });
+});
+
+describe("end of game", () => {
+  it("when the Psiclones finish round N: the rounds played and who is on the map, per team", () => {
+    const s = deepFreeze(
+      state(track(3, "psiclones", "reinforce"), [
+        hero("ari", "skyhawks", { name: "Ari", entered: 1 }),
+        hero("bo", "skyhawks", { name: "Bo", onMap: false }),
+        hero("cy", "skyhawks", { name: "Cy", entered: 2 }),
+        hero("pax", "psiclones", { name: "Pax", entered: 3, items: [trigger("last", "end", "reinforce")] }),
+      ]),
+    );
+    const c = value(advanceStep(s));
+    expect(c.track).toEqual(track(3, "psiclones", "reinforce", 3, true));
+    expect(c.summary).toEqual({ rounds: 3, teams: { skyhawks: { onMap: ["ari", "cy"], offMap: ["bo"] }, psiclones: { onMap: ["pax"], offMap: [] } } });
+    expect(gameSummary({ ...s, track: c.track })).toEqual(c.summary);
+    expect(c.log).toEqual([
+      { key: "FACTIONS.Rounds.Log.GameOver", data: { rounds: 3 } },
+      { key: "FACTIONS.Rounds.Log.OnMapAtEnd", data: { team: "FACTIONS.Rounds.Team.skyhawks", count: 2, heroes: "Ari, Cy" } },
+      { key: "FACTIONS.Rounds.Log.OnMapAtEnd", data: { team: "FACTIONS.Rounds.Team.psiclones", count: 1, heroes: "Pax" } },
+    ]);
+    // The "end of Reinforce" abilities still fire; nothing starts after the game.
+    expect(c.events.map((g) => g.edge)).toEqual(["end"]);
+    // Over means over: no further step, no act.
+    const done: RoundsState = { ...s, track: c.track };
+    expect(reason(advanceStep(done))).toBe("GameOver");
+    expect(reason(advanceTurn(done, true))).toBe("GameOver");
+    expect(value(stepBack(c.track))).toEqual(track(3, "psiclones", "reinforce"));
+  });
+
+  it("the Skyhawks finishing the last round does not end the game", () => {
+    const c = value(advanceStep(state(track(3, "skyhawks", "reinforce"), [hero("ari", "skyhawks", { entered: 1 })])));
+    expect(c.track).toEqual(track(3, "psiclones", "free"));
+    expect(c.summary).toBeNull();
+  });
+});

@@ -65,7 +65,7 @@ function resolve(
   aim: Aim,
   abilityId: string | undefined,
   ctx: RoundsContext,
-  lines: (ability: AbilityItem | null) => Line[],
+  lines: Line[],
 ): Result<Outcome<ActDetail>> {
   const at = state.track;
   const why = mayAct(at, hero, aim.act, ctx.override);
@@ -83,8 +83,8 @@ function resolve(
 
   const rec = new ChangeRecorder();
   const position: Position = { round: at.round, team: at.team, step: at.step };
-  recordUse(rec, hero, position, kind === "ability" ? "ability" : kind);
-  const log = lines(ability);
+  recordUse(rec, hero, position, kind);
+  const log = [...lines];
   const rolls: LabeledRoll[] = [];
   const roll = rollAbility(ability, ctx);
   if (roll && ability) {
@@ -124,14 +124,14 @@ function targeted(state: RoundsState, kind: "slipAway" | "shoot" | "melee", choi
   const target = enemyTarget(state, choice.target);
   if (isLine(target)) return refuse<Outcome<ActDetail>>(target);
   const aim: Aim = { act: { kind, target }, target: target.id, targetName: target.name };
-  return resolve(state, hero, kind, aim, choice.ability, ctx, () => [line(hero.name, target.name)]);
+  return resolve(state, hero, kind, aim, choice.ability, ctx, [line(hero.name, target.name)]);
 }
 
 /** Action step: move the hero. */
 export function move(state: RoundsState, choice: ActChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
   const hero = getHero(state, choice.hero);
   if (isLine(hero)) return refuse(hero);
-  return resolve(state, hero, "move", { act: { kind: "move" }, target: "", targetName: "" }, choice.ability, ctx, () => [say("Moved", { hero: hero.name })]);
+  return resolve(state, hero, "move", { act: { kind: "move" }, target: "", targetName: "" }, choice.ability, ctx, [say("Moved", { hero: hero.name })]);
 }
 
 /** Action step: trade places with an enemy, then move a small distance. */
@@ -155,7 +155,7 @@ export function unleash(state: RoundsState, choice: UnleashChoice, ctx: RoundsCo
   if (isLine(hero)) return refuse(hero);
   const minion = choice.minion.trim();
   const aim: Aim = { act: { kind: "unleash" }, target: minion, targetName: minion };
-  return resolve(state, hero, "unleash", aim, choice.ability, ctx, () => [minion === "" ? say("UnleashedMinion", { hero: hero.name }) : say("Unleashed", { hero: hero.name, minion })]);
+  return resolve(state, hero, "unleash", aim, choice.ability, ctx, [minion === "" ? say("UnleashedMinion", { hero: hero.name }) : say("Unleashed", { hero: hero.name, minion })]);
 }
 
 /** Adventure step: challenge the adventure space the hero stands on. */
@@ -164,7 +164,7 @@ export function challenge(state: RoundsState, choice: ActChoice, ctx: RoundsCont
   if (isLine(hero)) return refuse(hero);
   const space = hero.adventure;
   const aim: Aim = { act: { kind: "challenge" }, target: space?.id ?? "", targetName: space?.name ?? "" };
-  return resolve(state, hero, "challenge", aim, choice.ability, ctx, () => [say("Challenged", { hero: hero.name, adventure: space?.name ?? "" })]);
+  return resolve(state, hero, "challenge", aim, choice.ability, ctx, [say("Challenged", { hero: hero.name, adventure: space?.name ?? "" })]);
 }
 
 /** Use an ability tagged with the current step; it counts as the hero's use of a limited step. */
@@ -180,9 +180,7 @@ export function useAbility(state: RoundsState, choice: AbilityChoice, ctx: Round
     target = t;
   }
   const aim: Aim = { act: { kind: "ability", timing: ability.system.timing, target }, target: target?.id ?? "", targetName: target?.name ?? "" };
-  return resolve(state, hero, "ability", aim, ability.id, ctx, () => {
-    const used = target ? say("UsedAbilityOn", { hero: hero.name, ability: ability.name, target: target.name }) : say("UsedAbility", { hero: hero.name, ability: ability.name });
-    const text = ability.system.text.trim();
-    return text === "" ? [used] : [used, say("AbilityText", { ability: ability.name, text })];
-  });
+  const used = target ? say("UsedAbilityOn", { hero: hero.name, ability: ability.name, target: target.name }) : say("UsedAbility", { hero: hero.name, ability: ability.name });
+  const text = ability.system.text.trim();
+  return resolve(state, hero, "ability", aim, ability.id, ctx, text === "" ? [used] : [used, say("AbilityText", { ability: ability.name, text })]);
 }

@@ -57,7 +57,11 @@ export function advanceStep(state: RoundsState, override = false): Result<StepCh
   return advance(state, "step", override);
 }
 
-/** Next Turn: skip to the next team's turn (not while this turn's wave is owed, unless the GM overrides). */
+/**
+ * Next Turn: skip to the next team's turn (not while this turn's wave is owed,
+ * unless the GM overrides). The steps skipped did not happen: only the end of
+ * the step left and the start of the step reached have events.
+ */
 export function advanceTurn(state: RoundsState, override = false): Result<StepChange> {
   return advance(state, "turn", override);
 }

@@ -7,15 +7,17 @@ import "./core/documents/config";
 import "./core/hooks";
 import { api } from "./core/api";
 import { ActionMessageData } from "./core/chat/action-message";
-import { registerCardRefresh } from "./core/chat/render";
-import { openChronicle } from "./core/chronicle/app";
-import { backfill, registerChronicle } from "./core/chronicle/record";
+import { redrawCards } from "./core/chat/render";
+import { RequestMessageData } from "./core/chat/request-message";
+import { openChronicle, refreshChronicle } from "./core/chronicle/app";
+import { registerLedger } from "./core/ledger/store";
 import { SYSTEM_ID, templatePath } from "./core/constants";
 import { FactionsActor } from "./core/documents/actor";
 import { FactionsChatMessage } from "./core/documents/chat-message";
 import { FactionsItem } from "./core/documents/item";
 import { migrateWorld } from "./core/migrations";
-import { registerQueries } from "./core/actions/queries";
+import { registerGMRequests } from "./core/actions/pipeline";
+import { registerRequests } from "./core/actions/requests";
 import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
@@ -34,7 +36,7 @@ Hooks.once("init", () => {
   CONFIG.ChatMessage.documentClass = FactionsChatMessage;
   Object.assign(CONFIG.Actor.dataModels, ...RULESETS.map((r) => r.actorTypes));
   Object.assign(CONFIG.Item.dataModels, ...RULESETS.map((r) => r.itemTypes));
-  Object.assign(CONFIG.ChatMessage.dataModels, { action: ActionMessageData });
+  Object.assign(CONFIG.ChatMessage.dataModels, { action: ActionMessageData, request: RequestMessageData });
 
   registerCoreSettings();
   game.settings!.registerMenu(SYSTEM_ID, "chronicle", {
@@ -45,9 +47,12 @@ Hooks.once("init", () => {
     type: ChronicleMenu,
     restricted: true,
   });
-  registerQueries();
-  registerChronicle();
-  registerCardRefresh();
+  registerLedger((ids) => {
+    void redrawCards(ids);
+    refreshChronicle();
+  });
+  registerRequests();
+  registerGMRequests();
   for (const ruleset of RULESETS) ruleset.init();
   guardRulesetTypes(RULESETS);
   void foundry.applications.handlebars.loadTemplates([...CORE_TEMPLATES, ...RULESETS.flatMap((r) => r.templates)]);
@@ -58,7 +63,6 @@ registerQuenchBatches();
 
 Hooks.once("ready", async () => {
   await migrateWorld();
-  await backfill();
 });
 
 /** The settings menu entry opens the chronicle. */

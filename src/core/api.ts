@@ -1,7 +1,6 @@
 import { actionDefinition } from "./actions/definition";
 import { applyMessage, isActionMessage, performAction, undoMessage } from "./actions/pipeline";
-import { openChronicle } from "./chronicle/app";
-import { chronicle } from "./chronicle/record";
+import { openChronicle, visibleChronicle } from "./chronicle/app";
 import { checkOdds } from "./rules/odds";
 
 /**
@@ -22,7 +21,8 @@ export const api = {
   },
   action: actionDefinition,
   odds: checkOdds,
-  chronicle: { entries: chronicle, open: openChronicle },
+  /** The chronicle as the current user may read it, and its window. */
+  chronicle: { entries: visibleChronicle, open: openChronicle },
 };
 
 export type FactionsApi = typeof api;

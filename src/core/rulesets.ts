@@ -1,3 +1,4 @@
+import { restoring } from "./actions/documents";
 import { rulesetEnabled, type RulesetId } from "./settings";
 
 /** What a ruleset brings to `init`. Rulesets hand themselves to the entry point; the core never imports them. */
@@ -22,12 +23,15 @@ export function typesOff(rulesets: readonly Ruleset[]): Set<string> {
 /**
  * RULES §1: a ruleset that is off in this world offers no documents. The create
  * dialogs leave its types out of their type list, and creating an actor or item
- * of its types is refused with a message all the same (existing ones stay usable).
+ * of its types is refused with a message all the same (existing ones stay usable, and a GM's
+ * undo may restore the ones an action removed).
  */
 export function guardRulesetTypes(rulesets: readonly Ruleset[]): void {
-  const guard = (kind: "Actor" | "Item") => (document: { type: string }) => {
+  const guard = (kind: "Actor" | "Item") => (document: { type: string; id: string | null }) => {
     const ruleset = rulesetOfType(rulesets, kind, document.type);
     if (!ruleset || rulesetEnabled(ruleset.id)) return true;
+    // An undo (or a rollback) on the GM's client puts back what an action removed: not a new document.
+    if (game.user?.isGM && document.id && restoring.has(document.id)) return true;
     const i18n = game.i18n!;
     ui.notifications?.warn(i18n.format("FACTIONS.Settings.ruleset.off", { ruleset: i18n.localize(`FACTIONS.Ruleset.${ruleset.id}`) }));
     return false;

@@ -16,7 +16,6 @@ declare module "fvtt-types/configuration" {
     "factions.turnIncome": boolean;
     "factions.autoApply": boolean;
     "factions.locations": string[];
-    "factions.chronicle": object[];
     "factions.schemaVersion": number;
   }
 }
@@ -70,7 +69,6 @@ export function registerCoreSettings(): void {
     default: true,
   });
   settings.register(SYSTEM_ID, "locations", { scope: "world", config: false, type: Array, default: [] });
-  settings.register(SYSTEM_ID, "chronicle", { scope: "world", config: false, type: Array, default: [] });
   settings.register(SYSTEM_ID, "schemaVersion", { scope: "world", config: false, type: Number, default: 0 });
 }
 

@@ -144,7 +144,7 @@ describe("an attack committed from the window", () => {
     await setControl(bob, defend, target(B.ginda), B.ys);
     await clickIn(bob, defend.element, '[data-action="commit"]');
 
-    expect(harness.queries.map((q) => [q.from, q.to, q.name, q.result])).toEqual([["Bob", "Gamemaster", "factions.answer", { ok: true }]]);
+    expect(harness.queries.map((q) => [q.from, q.to, q.name, q.result])).toEqual([["Bob", "Gamemaster", "factions.request", { ok: true }]]);
     expect(awaiting.system.status).toBe("answered");
     const card = lastCard();
     expect(card).not.toBe(awaiting);
@@ -259,7 +259,7 @@ describe("reinforcing and fortifications", () => {
     await clickIn(alice, win.element, '[data-action="commit"]');
     const card = lastCard();
     expect(card.system).toMatchObject({ action: "battle.reinforce", status: "applied" });
-    expect(harness.queries.map((q) => [q.from, q.name, q.result])).toEqual([["Alice", "factions.apply", { ok: true }]]);
+    expect(harness.queries.map((q) => [q.from, q.name, q.result])).toEqual([["Alice", "factions.request", { ok: true }]]);
     expect(world.me.items.get("MeMill0000000001")!.system).toMatchObject({ control: 4, owner: world.you.uuid });
     expect(world.you.system.attacksLeft).toBe(2);
     await clickAs(gm, await renderCardAs(gm, card), "undo");

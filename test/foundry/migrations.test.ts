@@ -12,11 +12,15 @@ describe("migrations", () => {
       { version: 2, item: (i) => ({ "system.cost": Number((i.system as { cost: number }).cost) + 1 }) },
     ];
     const actors = [{ _id: "a1", name: "Old", items: [{ _id: "i1", system: { cost: 2 } }] }];
-    // This release is at version 1: the version-2 step is past it and never runs.
-    expect(SCHEMA_VERSION).toBe(1);
-    expect(plan(0, actors, steps)).toEqual([{ kind: "actor", id: "a1", update: { name: "Renamed" } }]);
-    expect(plan(0, actors, [{ version: 1, item: steps[1]!.item }])).toEqual([{ kind: "item", id: "i1", parent: "a1", update: { "system.cost": 3 } }]);
-    expect(plan(1, actors, steps).some((u) => u.kind === "actor")).toBe(false);
+    // This release is at version 2: a version-3 step is past it and never runs.
+    expect(SCHEMA_VERSION).toBe(2);
+    const later: MigrationStep = { version: 3, actor: () => ({ name: "Too soon" }) };
+    expect(plan(0, actors, [...steps, later])).toEqual([
+      { kind: "actor", id: "a1", update: { name: "Renamed" } },
+      { kind: "item", id: "i1", parent: "a1", update: { "system.cost": 3 } },
+    ]);
+    expect(plan(1, actors, steps)).toEqual([{ kind: "item", id: "i1", parent: "a1", update: { "system.cost": 3 } }]);
+    expect(plan(2, actors, steps)).toEqual([]);
   });
 
   it("records the current schema version on a GM's ready, changing no document that needs nothing", async () => {

@@ -68,7 +68,7 @@ describe("a lieutenant's Aggressive Attack", () => {
     expect(card.system.action).toBe(ACTIONS.aggressiveAttack);
     expect(card.system.status).toBe("applied");
     // Bob's documents changed: the GM's client applied it.
-    expect(harness.queries.map((q) => [q.from, q.to, q.name])).toEqual([["Alice", "Gamemaster", "factions.apply"]]);
+    expect(harness.queries.map((q) => [q.from, q.to, q.name])).toEqual([["Alice", "Gamemaster", "factions.request"]]);
     // Complete success: the enemy force is destroyed, yours dinged.
     expect(world.blue.items.has(OPS_IDS.guards)).toBe(false);
     expect(sys(world.mara).condition).toBe("destroyed");

@@ -51,7 +51,7 @@ describe("stance follow-ups are taken once", () => {
     const notes = game.messages!.contents.length;
     // The old rendering still has the buttons: clicking one again is refused and posts nothing.
     await click(alice, html.querySelector<HTMLButtonElement>('button[data-step="stop"]'));
-    expect(warnings()).toEqual([t("FACTIONS.Operations.Dialog.AlreadyTaken")]);
+    expect(warnings()).toEqual([t("FACTIONS.Action.Error.AlreadyTaken")]);
     expect(game.messages!.contents.length).toBe(notes);
   });
 
@@ -76,7 +76,7 @@ describe("stance follow-ups are taken once", () => {
     expect(followUps(await renderCardAs(bob, trigger))).toEqual([]);
     harness.notifications.list.length = 0;
     await click(bob, strike);
-    expect(warnings()).toEqual([t("FACTIONS.Operations.Dialog.AlreadyTaken")]);
+    expect(warnings()).toEqual([t("FACTIONS.Action.Error.AlreadyTaken")]);
     expect(actionCards().filter((c) => c.system.action.endsWith("Attack"))).toHaveLength(1);
     // The mover's own choice (stop) is still its own to take.
     expect(followUps(await renderCardAs(alice, trigger))).toHaveLength(1);
@@ -117,7 +117,7 @@ describe("unpaid upkeep: the GM decides", () => {
     expect(followUps(html)).toHaveLength(2);
     expect(html.textContent).toContain(t("FACTIONS.Operations.Dialog.Release", { name: "Cutpurses" }));
     const before = snapshot();
-    const release = html.querySelector<HTMLButtonElement>('button[data-decision="release"]');
+    const release = html.querySelector<HTMLButtonElement>('button[data-step="release"]');
     await click(gm, release);
     expect(warnings()).toEqual([]);
     const decision = lastCard();
@@ -125,13 +125,13 @@ describe("unpaid upkeep: the GM decides", () => {
     expect(decision.system.status).toBe("applied");
     expect(world.red.items.has(OPS_IDS.cutpurses)).toBe(false);
     expect(followUps(await renderCardAs(gm, start))).toEqual([]);
-    await click(gm, html.querySelector<HTMLButtonElement>('button[data-decision="later"]'));
-    expect(warnings()).toEqual([t("FACTIONS.Operations.Dialog.AlreadyDecided", { name: "Cutpurses" })]);
+    await click(gm, html.querySelector<HTMLButtonElement>('button[data-step="later"]'));
+    expect(warnings()).toEqual([t("FACTIONS.Action.Error.AlreadyTaken")]);
     expect(await harness.as(gm, () => undoMessage(decision))).toBe(true);
     expect(snapshot()).toEqual(before);
     // Undone: the GM may decide again, this time to pay later (nothing changes).
     harness.notifications.list.length = 0;
-    await click(gm, (await renderCardAs(gm, start)).querySelector<HTMLButtonElement>('button[data-decision="later"]'));
+    await click(gm, (await renderCardAs(gm, start)).querySelector<HTMLButtonElement>('button[data-step="later"]'));
     expect(warnings()).toEqual([]);
     expect(lastCard().system.status).toBe("applied");
     expect(snapshot()).toEqual(before);
@@ -162,7 +162,7 @@ describe("narrative results the GM attaches", () => {
     expect(followUps(await renderCardAs(gm, card))).toEqual([]);
     // A stale Attach is refused.
     await click(gm, html.querySelector<HTMLButtonElement>('button[data-step="attach"]'));
-    expect(warnings()).toEqual([t("FACTIONS.Operations.Dialog.AlreadyAttached")]);
+    expect(warnings()).toEqual([t("FACTIONS.Action.Error.AlreadyTaken")]);
     expect(game.journal!.contents).toHaveLength(1);
   });
 

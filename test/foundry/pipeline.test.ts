@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { answerMessage, applyMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { askGM } from "../../src/core/actions/requests";
 import { api } from "../../src/core/api";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { harness } from "../harness/install";
@@ -33,7 +34,7 @@ async function bobAnswers(card: ActionMessage, defender: string): Promise<void> 
 }
 
 describe("an action on the actor's own faction", () => {
-  it("is applied on the owner's client: documents change and the card is applied", async () => {
+  it("is applied by the GM's client, asked by the owner: documents change and the card is applied", async () => {
     const { red } = await standardWorld();
     const { alice } = harness.users;
     harness.asUser(alice);
@@ -42,16 +43,18 @@ describe("an action on the actor's own faction", () => {
     expect(warnings()).toEqual([]);
     expect(card?.system.status).toBe("applied");
     expect(card?.author?.id).toBe(alice.id);
+    // Whether it was applied is the GM's to say: the ledger's record, written by the GM's client at Alice's request.
     expect(card?.system.appliedBy?.user).toBe(alice.id);
     // First fix costs 1 Treasure and heals ceil(Force 4 / 2) = 2.
     expect(red.system.treasure).toBe(4);
     expect(assetNamed(red, "Thugs").system).toMatchObject({ hp: { value: 4, max: 4 } });
     expect(red.system.turn.action).toBe(ACTIONS.repair);
     expect(red.system.turn.repairs).toEqual({ [IDS.thugs]: 1 });
-    // The applied changes are kept on the card, exactly as written.
+    // The applied changes are kept in the ledger, exactly as written.
     expect(card?.system.appliedChanges).toEqual(card?.system.resolvedOutcome?.changes);
-    // No GM was needed.
-    expect(harness.queries).toEqual([]);
+    // One request, carried by a request message the GM's client consumed.
+    expect(harness.queries.map((q) => [q.from, q.to, q.name, q.result])).toEqual([["Alice", "Gamemaster", "factions.request", { ok: true }]]);
+    expect(game.messages!.filter((m) => m.type === "request")).toEqual([]);
   });
 
   it("is recorded in the chronicle by the GM's client, which saw the card change", async () => {
@@ -59,8 +62,7 @@ describe("an action on the actor's own faction", () => {
     const card = await harness.as(harness.users.alice, () =>
       performAction(ACTIONS.repair, red, { faction: red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }),
     );
-    const chronicle = game.settings!.get(SYSTEM, "chronicle") as { id: string; status: string; actor: string }[];
-    expect(chronicle).toEqual([expect.objectContaining({ id: card!.id, status: "applied", actor: red.uuid })]);
+    expect(api.chronicle.entries()).toEqual([expect.objectContaining({ id: card!.id, status: "applied", actor: red.uuid })]);
   });
 });
 
@@ -86,7 +88,7 @@ describe("an attack on a faction another player owns", () => {
     await harness.as(bob, () => answerMessage(awaiting));
 
     // The answer went to the GM's client through the query, which resolved and applied it.
-    expect(harness.queries.map((q) => [q.from, q.to, q.name, q.result])).toEqual([["Bob", "Gamemaster", "factions.answer", { ok: true }]]);
+    expect(harness.queries.map((q) => [q.from, q.to, q.name, q.result])).toEqual([["Bob", "Gamemaster", "factions.request", { ok: true }]]);
     expect(awaiting.system.status).toBe("answered");
     const resolved = lastCard();
     expect(resolved).not.toBe(awaiting);
@@ -306,11 +308,10 @@ describe("an attack on a faction another player owns", () => {
     const world = await standardWorld();
     const awaiting = await aliceAttacks(world);
     const before = snapshot();
-    // A forged answer straight to the GM's query (the dialog would not offer it).
-    const result = await harness.as(harness.users.bob, () =>
-      harness.users.gm.query("factions.answer", { message: awaiting.id, choice: { ...awaiting.system.choice, defenders: { [DOCKS]: IDS.scribes } } }),
-    );
-    expect(result).toMatchObject({ ok: false, key: "FACTIONS.FactionTurn.Reject.BadDefender" });
+    // A forged answer sent as Bob's own request (the dialog would not offer it).
+    await harness.as(harness.users.bob, () =>
+      askGM("answer", { message: awaiting.id, choice: { ...awaiting.system.choice, defenders: { [DOCKS]: IDS.scribes } } }).catch((e: unknown) => e),
+    ).then((error) => expect(error).toMatchObject({ key: "FACTIONS.FactionTurn.Reject.BadDefender" }));
     expect(awaiting.system.status).toBe("awaiting");
     expect(snapshot()).toEqual(before);
   });

@@ -21,7 +21,7 @@ describe("the Quench batches", () => {
 
   it.each(BATCHES)("%s passes and cleans up after itself", async (key) => {
     harness.loadPack("faction-turn-assets");
-    const settings = { autoApply: game.settings!.get("factions", "autoApply"), chronicle: game.settings!.get("factions", "chronicle") };
+    const settings = { autoApply: game.settings!.get("factions", "autoApply"), ledger: game.settings!.get("factions", "ledger") };
     const quench = new QuenchStandIn();
     registerQuenchBatches(); // the entry point's own listener was used up by the first test (quenchReady fires once)
     Hooks.callAll("quenchReady", quench as unknown as Quench);
@@ -33,7 +33,7 @@ describe("the Quench batches", () => {
     expect(game.actors!.size).toBe(0);
     expect(game.messages!.size).toBe(0);
     expect(game.settings!.get("factions", "autoApply")).toBe(settings.autoApply);
-    expect(game.settings!.get("factions", "chronicle")).toEqual(settings.chronicle);
+    expect(game.settings!.get("factions", "ledger")).toEqual(settings.ledger);
   });
 
   it("skips every test for a player", async () => {

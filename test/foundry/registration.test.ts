@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { QUERIES } from "../../src/core/actions/queries";
-import { CARD_STATUSES } from "../../src/core/chat/action-message";
+import { QUERIES } from "../../src/core/actions/requests";
+import { CARD_PHASES } from "../../src/core/chat/action-message";
 import { FactionsActor } from "../../src/core/documents/actor";
 import { FactionsChatMessage } from "../../src/core/documents/chat-message";
 import { FactionsItem } from "../../src/core/documents/item";
@@ -123,17 +123,25 @@ describe("sheets", () => {
 });
 
 describe("queries", () => {
-  it("registers every `factions.*` query the code asks the GM for, and nothing else", () => {
-    const asked = new Set<string>();
-    for (const { text } of SRC) for (const m of text.matchAll(/askGM\(\s*"(\w+)"/g)) asked.add(`factions.${m[1]}`);
-    expect(asked.size).toBeGreaterThan(0);
+  it("registers the one `factions.request` query, which carries every request to the GM's client", () => {
     const registered = Object.keys(CONFIG.queries).filter((k) => k.startsWith("factions."));
-    expect(registered.sort()).toEqual([...asked].sort());
-    for (const name of registered) expect(CONFIG.queries[name as keyof typeof CONFIG.queries]).toBe(QUERIES[name as keyof typeof QUERIES]);
+    expect(registered).toEqual(["factions.request"]);
+    expect(CONFIG.queries["factions.request"]).toBe(QUERIES["factions.request"]);
   });
 
-  it("answers a query from a player only on a GM's client", async () => {
-    const result = await harness.as(harness.users.alice, () => CONFIG.queries["factions.apply"]({ message: "nope" }));
+  it("has a GM-side handler for every kind of request the code sends", () => {
+    const asked = new Set<string>();
+    const handled = new Set<string>();
+    for (const { text } of SRC) {
+      for (const m of text.matchAll(/askGM\(\s*"(\w+)"/g)) asked.add(m[1]!);
+      for (const m of text.matchAll(/onRequest\(\s*"(\w+)"/g)) handled.add(m[1]!);
+    }
+    expect(asked.size).toBeGreaterThan(0);
+    expect([...asked].sort()).toEqual([...handled].sort());
+  });
+
+  it("answers a query only on the active GM's client", async () => {
+    const result = await harness.as(harness.users.alice, () => CONFIG.queries["factions.request"]({ request: "nope" }));
     expect(result).toMatchObject({ ok: false, key: "FACTIONS.Action.Error.GMOnly" });
   });
 });
@@ -210,7 +218,7 @@ describe("lang/en.json", () => {
 
   it("has every key of the enumerations those dynamic keys run over", () => {
     const expectKeys = (keys: string[]) => expect(keys.filter((k) => !hasKey(k))).toEqual([]);
-    expectKeys(CARD_STATUSES.map((s) => `FACTIONS.Card.Status.${s}`));
+    expectKeys([...CARD_PHASES, "answered", "applied", "undone"].map((s) => `FACTIONS.Card.Status.${s}`));
     expectKeys(["completeFailure", "failure", "success", "completeSuccess"].map((t) => `FACTIONS.Check.Tier.${t}`));
     expectKeys(FACTION_ACTIONS.map((a) => `FACTIONS.FactionTurn.Action.${a}`));
     expectKeys(MAGIC_LEVELS.map((m) => `FACTIONS.Magic.${m}`));

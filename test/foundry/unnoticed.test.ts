@@ -10,10 +10,11 @@ import { harness } from "../harness/install";
 import { standardWorld } from "./fixtures";
 
 const SNEAK = "test.sneak";
-registerAction<{ quiet: boolean }>({
+registerAction<{ quiet: boolean; actor: string }>({
   id: SNEAK,
   label: "FACTIONS.Dialog.Roll",
   icon: "fa-solid fa-mask",
+  actingActor: (choice) => choice.actor,
   resolve: (choice, { dice }) => {
     dice.roll("1d10");
     return ok({ action: SNEAK, actor: "", checks: [], rolls: [], changes: [], log: [], detail: { quiet: choice.quiet } });
@@ -25,7 +26,7 @@ describe("an unnoticed action", () => {
   it("is whispered to the GM and the acting player only, and the card says so", async () => {
     const { red } = await standardWorld();
     const { gm, alice, bob } = harness.users;
-    const card = await harness.as(alice, () => performAction(SNEAK, red, { quiet: true }));
+    const card = await harness.as(alice, () => performAction(SNEAK, red, { quiet: true, actor: red.uuid }));
     expect(card?.whisper.sort()).toEqual([gm.id, alice.id].sort());
     expect(card?.whisper).not.toContain(bob.id);
     expect(card?.system.unnoticed).toBe(true);
@@ -33,7 +34,7 @@ describe("an unnoticed action", () => {
 
   it("is public when it was noticed", async () => {
     const { red } = await standardWorld();
-    const card = await harness.as(harness.users.alice, () => performAction(SNEAK, red, { quiet: false }));
+    const card = await harness.as(harness.users.alice, () => performAction(SNEAK, red, { quiet: false, actor: red.uuid }));
     expect(card?.whisper).toEqual([]);
     expect(card?.system.unnoticed).toBe(false);
   });

@@ -270,12 +270,16 @@ export class ApplicationV2 {
 
   async render(options: AnyObject | boolean = {}, _legacy?: AnyObject): Promise<this> {
     const opts: AnyObject = typeof options === "boolean" ? { force: options } : { ...options };
+    // As in Foundry: an application that is not open renders only when forced.
+    if (!this.#element && !opts.force) return this;
     const first = !this.#element;
     opts.isFirstRender = first;
     this._configureRenderOptions(opts);
     await this._preRender({}, opts);
     const context = await this._prepareContext(opts);
     const result = await this._renderHTML(context, opts);
+    // Closed while this render was under way: nothing left to draw into.
+    if (!first && !this.#element) return this;
     if (first) {
       this.#element = this._renderFrame(opts);
       document.body.append(this.#element);

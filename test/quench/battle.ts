@@ -4,8 +4,10 @@
  * Discipline Deck, hand and pile, drives the system through its own API and windows, checks the
  * documents, and deletes everything it made afterwards.
  */
+import { answerAsGM } from "../../src/core/actions/authority";
+import type { Ledger } from "../../src/core/ledger/record";
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { answerHere, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import type { FactionsActor } from "../../src/core/documents/actor";
 import { BattleWindow } from "../../src/rulesets/battle/apps/battle-window";
 import { drawCard } from "../../src/rulesets/battle/cards";
@@ -104,7 +106,7 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
   let messages: string[] = [];
   let stacks: string[] = [];
   let hook: number | undefined;
-  let saved: { autoApply: boolean; chronicle: object[] } | null = null;
+  let saved: { autoApply: boolean; ledger: Ledger } | null = null;
   const world = () => {
     if (!scratch) throw new Error("no scratch world");
     return scratch;
@@ -112,7 +114,7 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
 
   before(function (this: { skip(): never }) {
     if (!game.user?.isGM) this.skip();
-    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply"), chronicle: game.settings!.get(SYSTEM, "chronicle") };
+    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply"), ledger: game.settings!.get(SYSTEM, "ledger") };
     hook = Hooks.on("createChatMessage", (message) => void messages.push(message.id!));
   });
   beforeEach(async () => {
@@ -135,7 +137,7 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
     if (saved) {
       await wait(200);
       await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
-      await game.settings!.set(SYSTEM, "chronicle", saved.chronicle);
+      await game.settings!.set(SYSTEM, "ledger", saved.ledger);
     }
   });
   const lastCard = () => game.messages!.get(messages.at(-1) ?? "") as unknown as ActionMessage;
@@ -182,10 +184,10 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
       const awaiting = (await ChatMessage.implementation.create({
         type: "action",
         speaker: ChatMessage.getSpeaker({ actor: s.you }),
-        system: { action: "battle.attack", actor: s.you.uuid, choice: { ...full, assignments: full.assignments!.filter((a) => attackers.has(a.from)) }, status: "awaiting", awaiting: s.me.uuid, prompt: "FACTIONS.Battle.Action.DefendPrompt" },
+        system: { action: "battle.attack", actor: s.you.uuid, choice: { ...full, assignments: full.assignments!.filter((a) => attackers.has(a.from)) }, phase: "awaiting", awaiting: s.me.uuid, prompt: "FACTIONS.Battle.Action.DefendPrompt" },
       } as unknown as ChatMessage.CreateData)) as unknown as ActionMessage;
       // The answer may not rewrite the attacker's part: its attacker targets are dropped.
-      await answerHere(awaiting, { ...full, assignments: full.assignments!.map((a) => (attackers.has(a.from) ? { ...a, to: full.defenders[0]! } : a)) });
+      await answerAsGM(awaiting, { ...full, assignments: full.assignments!.map((a) => (attackers.has(a.from) ? { ...a, to: full.defenders[0]! } : a)) }, game.user!);
       await until(() => lastCard()?.id !== awaiting.id);
       const resolved = lastCard();
       assert.equal(awaiting.system.status, "answered");

@@ -8,7 +8,9 @@
  * `registerQuenchBatches()` at module load (it only listens for `quenchReady`).
  */
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { answerHere, applyMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { answerAsGM } from "../../src/core/actions/authority";
+import type { Ledger } from "../../src/core/ledger/record";
+import { applyMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { actionCardContext } from "../../src/core/chat/render";
 import type { FactionsActor } from "../../src/core/documents/actor";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
@@ -77,11 +79,11 @@ function scratchLifecycle(context: QuenchBatchContext): { world: () => Scratch; 
   let scratch: Scratch | null = null;
   let messageIds: string[] = [];
   let hook: number | undefined;
-  let saved: { autoApply: boolean; chronicle: object[] } | null = null;
+  let saved: { autoApply: boolean; ledger: Ledger } | null = null;
 
   before(function (this: { skip(): never }) {
     if (!game.user?.isGM) this.skip();
-    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply"), chronicle: game.settings!.get(SYSTEM, "chronicle") };
+    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply"), ledger: game.settings!.get(SYSTEM, "ledger") };
     hook = Hooks.on("createChatMessage", (message) => {
       if (!messageIds.includes(message.id!)) messageIds.push(message.id!);
     });
@@ -103,7 +105,7 @@ function scratchLifecycle(context: QuenchBatchContext): { world: () => Scratch; 
       // Let the chronicle's own writes land before putting it back.
       await wait(200);
       await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
-      await game.settings!.set(SYSTEM, "chronicle", saved.chronicle);
+      await game.settings!.set(SYSTEM, "ledger", saved.ledger);
     }
   });
   return {
@@ -211,7 +213,7 @@ function actionsBatch(context: QuenchBatchContext): void {
 
       // The defender's dialog, bypassed: the GM answers with the Dock Guards.
       const count = cards().length;
-      await answerHere(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.guards } });
+      await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.guards } }, game.user!);
       assert.equal(awaiting!.system.status, "answered");
       await until(() => cards().length > count);
       const resolved = cards().at(-1)!;
@@ -292,7 +294,7 @@ function cardsBatch(context: QuenchBatchContext): void {
         actionCardContext(awaiting!, game.user!).buttons.map((b) => b.action),
         ["answer"],
       );
-      await answerHere(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.knives } });
+      await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.knives } }, game.user!);
       await until(() => !!game.messages?.contents.at(-1) && game.messages.contents.at(-1)!.id !== awaiting!.id);
       const resolved = game.messages!.contents.at(-1) as ActionMessage;
       const seen = (user: User.Implementation) => {

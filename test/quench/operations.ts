@@ -3,6 +3,7 @@
  * and three units hires them out (7 Capital, the seed's example), the card is applied and undone.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { Ledger } from "../../src/core/ledger/record";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { ACTIONS } from "../../src/rulesets/operations/rules";
 
@@ -10,13 +11,13 @@ export function operationsFlowsBatch(context: QuenchBatchContext): void {
   const { describe, it, after } = context;
   const assert: QuenchBatchContext["assert"] = context.assert;
   const made: Actor.Implementation[] = [];
-  let chronicle: object[] = [];
+  let ledger: Ledger = {};
   context.before(() => {
-    chronicle = [...game.settings!.get("factions", "chronicle")];
+    ledger = game.settings!.get("factions", "ledger");
   });
   after(async () => {
     for (const actor of made) await actor.delete();
-    await game.settings!.set("factions", "chronicle", chronicle);
+    await game.settings!.set("factions", "ledger", ledger);
   });
 
   describe("Operations flows", () => {

@@ -1,6 +1,9 @@
-import type { CardButton } from "../chat/card-context";
 import type { Dice } from "../rules/dice";
-import type { Outcome, Result } from "../rules/outcome";
+import type { Outcome, Rejection, Result } from "../rules/outcome";
+import type { Claim, FollowUp, Secret } from "../ledger/record";
+import type { ActionMessage } from "./pipeline";
+
+export type { Claim, FollowUp, Secret };
 
 /** What a resolution run gets besides the choice: the dice and the ids for created documents. */
 export interface ActionRun {
@@ -19,12 +22,6 @@ export interface Awaiting {
   prompt: string;
 }
 
-/** Names of things a viewer who does not own `actor` must not see (its Stealth assets). */
-export interface Secret {
-  actor: string;
-  names: string[];
-}
-
 /**
  * One action of a ruleset, as the shared pipeline sees it. The ruleset keeps
  * the rules pure; this is the thin layer that reads the world and asks people.
@@ -35,6 +32,10 @@ export interface ActionDefinition<C extends Choice = Choice> {
   label: string;
   /** Font Awesome classes. */
   icon: string;
+  /** UUID of the document the choice acts as (the faction, the lieutenant, the realm): it must be the card's actor. */
+  actingActor(choice: C): string;
+  /** Only a GM takes this action (a round's upkeep, a decision on a card). */
+  gmOnly?: boolean;
   /** Resolve against the world as it is now. Rejections change nothing. */
   resolve(choice: C, run: ActionRun): Result<Outcome>;
   /** Who must answer before rolling, if anyone. */
@@ -50,12 +51,22 @@ export interface ActionDefinition<C extends Choice = Choice> {
    * acting actor's owners only (RULES §3: stealthy actions).
    */
   unnoticed?(outcome: Outcome): boolean;
-  /** Extra buttons on the card after it is applied (e.g. attacks a new Base allows). */
-  followUps?(outcome: Outcome): (CardButton & { actor: string })[];
-  /** Documents linked on the card (e.g. a journal the GM attached), shown to everyone who sees the card. */
-  links?(message: ChatMessage.Implementation): { uuid: string; label: string }[];
-  /** Handle a follow-up button. */
-  onFollowUp?(outcome: Outcome, data: Record<string, string>): Promise<void>;
+  /** The options the applied card offers (a strike at a new Base, a stance option), decided by the GM's client. */
+  followUps?(outcome: Outcome, choice: C): FollowUp[];
+  /**
+   * The options of other cards this choice takes up, or why it cannot: a choice that
+   * carries a privilege (a reaction attack, a stance bonus) must name the card that offered it.
+   */
+  claims?(choice: C): Claim[] | Rejection;
+  /**
+   * What else belongs to the apply besides its changes (a played card goes to the pile): run
+   * by the GM's client once the changes are written; if it throws, the apply is rolled back.
+   */
+  commit?(card: ActionMessage): Promise<void>;
+  /** The same for undo (the card comes back to the hand). */
+  uncommit?(card: ActionMessage): Promise<void>;
+  /** A follow-up button was clicked (on the clicking user's client). */
+  onFollowUp?(card: ActionMessage, followUp: FollowUp): Promise<void>;
 }
 
 const registry = new Map<string, ActionDefinition>();

@@ -95,6 +95,9 @@ export function updateFor(path: string, from: Json, to: Json): Record<string, Js
   return update;
 }
 
+/** Ids of items being put back by an undo or a rollback: the ruleset guard lets a GM restore them. */
+export const restoring = new Set<string>();
+
 async function write(batch: ActorBatch): Promise<void> {
   const { actor } = batch;
   if (Object.keys(batch.update).length) await actor.update(batch.update);
@@ -103,23 +106,58 @@ async function write(batch: ActorBatch): Promise<void> {
   if (batch.delete.length) await actor.deleteEmbeddedDocuments("Item", batch.delete);
 }
 
-/**
- * Write the changes to the documents, all or nothing: every change is checked
- * against the documents first, and if a write fails part way the writes already
- * made are undone, so a failed apply leaves every document as it was.
- */
-export async function writeChanges(changes: readonly Change[]): Promise<void> {
-  assertFits(changes);
-  const done: ActorBatch[] = [];
-  const plan = batches(changes);
+/** Does the world now show this change done? A hook may have refused a write without a word. */
+function isDone(c: Change): boolean {
+  const actor = actorOf(c.ref.actor);
+  if (!actor) return false;
+  if (c.op === "create") return actor.items.has(c.data._id);
+  if (c.op === "delete") return !actor.items.has(c.ref.item ?? c.data._id);
+  const doc = documentOf(c.ref);
+  return !!doc && jsonEqual(getPath(doc.toObject(), c.path), c.to);
+}
+
+/** Run `work` with the items these changes create marked as restored (an undo, a rollback). */
+async function asRestoring(changes: readonly Change[], work: () => Promise<void>): Promise<void> {
+  const ids = changes.flatMap((c) => (c.op === "create" ? [c.data._id] : []));
+  for (const id of ids) restoring.add(id);
   try {
-    for (const batch of plan) {
-      await write(batch);
-      done.push(batch);
+    await work();
+  } finally {
+    for (const id of ids) restoring.delete(id);
+  }
+}
+
+/**
+ * Put the documents back as they were before `changes`, as far as they took: each change that
+ * shows done is reversed, last first, one at a time, so a rollback goes on past a failure.
+ */
+export async function restore(changes: readonly Change[]): Promise<void> {
+  for (const c of [...changes].reverse()) {
+    const undo = inverse([c]);
+    if (c.op === "update" ? !isDone({ ...c, to: c.from }) : isDone(c)) {
+      await asRestoring(undo, async () => {
+        for (const batch of batches(undo)) await write(batch);
+      }).catch((error: unknown) => console.error(error));
     }
+  }
+}
+
+/**
+ * Write the changes to the documents, all or nothing: every change is checked against the
+ * documents first, and if a write fails part way (refused, a document gone, a hook saying no)
+ * everything already written is put back, so a failed apply leaves every document as it was.
+ * `restoring`: the changes put back documents an undo restores.
+ */
+export async function writeChanges(changes: readonly Change[], { restoring: restored = false } = {}): Promise<void> {
+  assertFits(changes);
+  try {
+    const work = async () => {
+      for (const batch of batches(changes)) await write(batch);
+    };
+    await (restored ? asRestoring(changes, work) : work());
+    if (!changes.every(isDone)) throw new ActionError("FACTIONS.Action.Error.WriteRefused");
   } catch (error) {
-    const written = changes.filter((c) => done.some((b) => b.actor.uuid === c.ref.actor));
-    for (const batch of batches(inverse(written))) await write(batch).catch(() => undefined);
-    throw error;
+    await restore(changes);
+    throw error instanceof ActionError ? error : new ActionError("FACTIONS.Action.Error.WriteRefused");
   }
 }

@@ -1,22 +1,17 @@
 import type { Change } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
-import type { Secret } from "../actions/definition";
+import { recordOf } from "../ledger/store";
+import type { LedgerRecord, Secret, Stamp } from "../ledger/record";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
-/** awaiting an answer → (answered: resolved on a new card) | resolved → applied → undone */
-export const CARD_STATUSES = ["awaiting", "answered", "resolved", "applied", "undone"] as const;
-export type CardStatus = (typeof CARD_STATUSES)[number];
-
-/** Who did something to the card, and when. */
-const stampField = () =>
-  new SchemaField(
-    {
-      user: new StringField({ required: true, blank: true, initial: "" }),
-      time: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-    },
-    { nullable: true, initial: null },
-  );
+/**
+ * What a card says of itself when it is posted: it waits for an answer, or it is rolled.
+ * Everything after (answered, applied, undone) is the GM's to say, in the ledger.
+ */
+export const CARD_PHASES = ["awaiting", "resolved"] as const;
+export type CardPhase = (typeof CARD_PHASES)[number];
+export type CardStatus = CardPhase | LedgerRecord["status"];
 
 const schema = () => ({
   /** The action's id, e.g. `faction-turn.attack`. */
@@ -25,11 +20,13 @@ const schema = () => ({
   actor: new StringField({ required: true, blank: true, initial: "" }),
   /** The choice made in the dialog (and the answer, once given). */
   choice: new ObjectField(),
-  status: new StringField({ required: true, blank: false, initial: "resolved", choices: [...CARD_STATUSES] }),
+  phase: new StringField({ required: true, blank: false, initial: "resolved", choices: [...CARD_PHASES] }),
   /** Actor whose owner must answer before the action rolls; "" if none. */
   awaiting: new StringField({ required: true, blank: true, initial: "" }),
   /** i18n key of the question for the answering party. */
   prompt: new StringField({ required: true, blank: true, initial: "" }),
+  /** The awaiting card this card resolves (posted by the GM's client once it was answered); "" if none. */
+  answers: new StringField({ required: true, blank: true, initial: "" }),
   /** The resolved outcome (null while awaiting). */
   outcome: new ObjectField({ nullable: true, initial: null }),
   /** The formula the rule asked for with each of the message's rolls, in order, so the GM can replay it exactly. */
@@ -45,12 +42,10 @@ const schema = () => ({
   ),
   /** The action went unnoticed: the card is whispered to the GMs and the acting players only. */
   unnoticed: new BooleanField({ initial: false }),
-  /** The changes as written to the documents: what undo reverses. */
-  applied: new ArrayField(new ObjectField()),
-  appliedBy: stampField(),
-  undoneBy: stampField(),
   /** Faction turn (combat round) the action belongs to, for the chronicle. */
   round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  /** A first-release card's own record of being applied or undone, until the GM's migration moves it to the ledger. */
+  legacy: new ObjectField({ nullable: true, initial: null }),
 });
 
 export type ActionMessageSchema = ReturnType<typeof schema>;
@@ -60,12 +55,50 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
     return schema();
   }
 
+  /**
+   * Cards of the first release kept their status themselves: "awaiting" stays, anything else was
+   * rolled, and what an applied or undone card said of itself waits in `legacy` for the migration.
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    if (source.phase === undefined && typeof source.status === "string") {
+      source.phase = source.status === "awaiting" ? "awaiting" : "resolved";
+      if (source.status === "applied" || source.status === "undone") {
+        source.legacy = { status: source.status, applied: source.applied ?? [], appliedBy: source.appliedBy ?? null, undoneBy: source.undoneBy ?? null };
+      }
+    }
+    return super.migrateData(source);
+  }
+
+  /** The GM's record of this card, if the GM's client has decided anything about it. */
+  get record(): LedgerRecord | null {
+    const id = this.parent?.id;
+    return id ? recordOf(id) : null;
+  }
+
+  /** Where the card stands: the GM's record if there is one, else what the card was posted as. */
+  get status(): CardStatus {
+    return this.record?.status ?? (this.phase as CardPhase);
+  }
+
+  /** The outcome to show: the one the GM verified once applied, else the card's own. */
   get resolvedOutcome(): Outcome | null {
+    const record = this.record;
+    if (record?.outcome) return { ...record.outcome, changes: record.changes };
     return this.outcome as Outcome | null;
   }
 
+  /** The changes the GM's client wrote: what undo restores (none unless applied). */
   get appliedChanges(): Change[] {
-    return this.applied as unknown as Change[];
+    return this.record?.changes ?? [];
+  }
+
+  get appliedBy(): Stamp | null {
+    const record = this.record;
+    return record && record.status !== "answered" ? record.done : null;
+  }
+
+  get undoneBy(): Stamp | null {
+    return this.record?.undone ?? null;
   }
 
   /** The stored choice, typed as the card's own action wrote it. */
@@ -73,7 +106,8 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
     return this.choice as unknown as C;
   }
 
+  /** The names to hide: the GM's once applied, else the card's own. */
   get secretList(): Secret[] {
-    return this.secrets as Secret[];
+    return this.record?.secrets ?? (this.secrets as Secret[]);
   }
 }

@@ -1,10 +1,11 @@
 import { templatePath } from "../constants";
 import { actionDefinition } from "../actions/definition";
 import { actorOf } from "../actions/documents";
-import { localizeLine, warn } from "../actions/errors";
+import { ActionError, localizeLine, warn } from "../actions/errors";
 import { answerMessage, applyMessage, isActionMessage, undoMessage, type ActionMessage } from "../actions/pipeline";
+import { hiddenNames, openFollowUps, redactLine } from "../ledger/record";
 import type { CheckRoll, Modifier } from "../rules/check";
-import type { Line, Outcome } from "../rules/outcome";
+import type { Line } from "../rules/outcome";
 import type { ActionCardContext, CardButton } from "./card-context";
 
 const TEMPLATE = templatePath("core/action-card.hbs");
@@ -17,13 +18,9 @@ function owns(ref: string, user: User.Implementation): boolean {
 
 /** A viewer who does not own a faction sees its secret names as "a hidden asset". */
 function redactor(message: ActionMessage, user: User.Implementation): (line: Line) => Line {
-  const hidden = new Set(message.system.secretList.filter((s) => !owns(s.actor, user)).flatMap((s) => s.names));
-  if (!hidden.size) return (line) => line;
+  const hidden = hiddenNames(message.system.secretList, { id: user.id!, isGM: user.isGM, owns: (actor) => owns(actor, user) });
   const mask = game.i18n!.localize("FACTIONS.Card.HiddenAsset");
-  return (line) => ({
-    key: line.key,
-    data: line.data && Object.fromEntries(Object.entries(line.data).map(([k, v]) => [k, hidden.has(String(v)) ? mask : v])),
-  });
+  return (line) => redactLine(line, hidden, mask);
 }
 
 /** "Force +5, Situational modifier +1": a side's rating part by part. */
@@ -38,9 +35,9 @@ function userName(id: string): string {
   return game.users?.get(id)?.name ?? game.i18n!.localize("FACTIONS.Card.SomeUser");
 }
 
-function buttons(message: ActionMessage, outcome: Outcome | null, user: User.Implementation): CardButton[] {
+function buttons(message: ActionMessage, user: User.Implementation): CardButton[] {
   const i18n = game.i18n!;
-  const { status, awaiting } = message.system;
+  const { status, awaiting, record } = message.system;
   const list: CardButton[] = [];
   if (status === "awaiting" && owns(awaiting, user)) {
     list.push({ action: "answer", label: i18n.localize("FACTIONS.Card.Answer"), icon: "fa-solid fa-shield-halved" });
@@ -48,10 +45,9 @@ function buttons(message: ActionMessage, outcome: Outcome | null, user: User.Imp
   if (status === "resolved" && (user.isGM || message.isAuthor)) {
     list.push({ action: "apply", label: i18n.localize("FACTIONS.Card.Apply"), icon: "fa-solid fa-check" });
   }
-  if (status === "applied") {
-    const def = actionDefinition(message.system.action);
-    for (const follow of (outcome && def?.followUps?.(outcome)) ?? []) {
-      if (owns(follow.actor, user)) list.push({ action: "followUp", label: follow.label, icon: follow.icon, data: follow.data });
+  if (status === "applied" && record) {
+    for (const f of openFollowUps(record)) {
+      if (owns(f.actor, user)) list.push({ action: "followUp", label: localizeLine(f.label), icon: f.icon, data: { slot: f.slot, step: f.step } });
     }
     if (user.isGM) list.push({ action: "undo", label: i18n.localize("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" });
   }
@@ -103,8 +99,8 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
     log: (outcome?.log ?? []).map((l) => ({ text: line(l), heading: !!l.heading })),
     footer: footer(message),
     unnoticed: message.system.unnoticed,
-    buttons: buttons(message, outcome, user),
-    links: def?.links?.(message) ?? [],
+    buttons: buttons(message, user),
+    links: message.system.record?.links ?? [],
   };
 }
 
@@ -123,8 +119,11 @@ async function onClick(message: ActionMessage, event: MouseEvent): Promise<void>
         return void (await undoMessage(message));
       case "followUp": {
         const def = actionDefinition(message.system.action);
-        const outcome = message.system.resolvedOutcome;
-        if (def?.onFollowUp && outcome) await def.onFollowUp(outcome, { ...button.dataset } as Record<string, string>).catch(warn);
+        const record = message.system.record;
+        const followUp = record && openFollowUps(record).find((f) => f.slot === button.dataset.slot && f.step === button.dataset.step);
+        // A button drawn before the option was taken elsewhere.
+        if (!followUp) return warn(new ActionError("FACTIONS.Action.Error.AlreadyTaken"));
+        if (def?.onFollowUp) await def.onFollowUp(message, followUp).catch(warn);
       }
     }
   } finally {
@@ -151,25 +150,13 @@ async function drawCard(message: ActionMessage, html: HTMLElement): Promise<void
 }
 
 /**
- * A follow-up button (a strike at a new Base, a stance option…) is spent when
- * another card takes it up, but the card that shows it does not change. So
- * whenever an action card is posted or changes, the cards on screen that show
- * follow-up buttons are drawn again in place (chat log and pop-outs alike).
+ * Draw again, in place, the cards on screen (chat log and pop-outs alike) whose ledger record
+ * changed: their status, buttons and footer follow what the GM's client decided.
  */
-export async function refreshFollowUps(): Promise<void> {
-  const shown = [...document.querySelectorAll<HTMLElement>(".chat-message[data-message-id]")].filter((e) =>
-    e.querySelector('button[data-action="followUp"]'),
-  );
-  for (const element of shown) {
-    const message = game.messages?.get(element.dataset.messageId ?? "");
-    if (isActionMessage(message)) await drawCard(message, element);
+export async function redrawCards(ids: readonly string[]): Promise<void> {
+  for (const id of ids) {
+    const message = game.messages?.get(id);
+    if (!isActionMessage(message)) continue;
+    for (const element of document.querySelectorAll<HTMLElement>(`.chat-message[data-message-id="${CSS.escape(id)}"]`)) await drawCard(message, element);
   }
-}
-
-export function registerCardRefresh(): void {
-  const refresh = (message: ChatMessage.Implementation) => {
-    if (isActionMessage(message)) void refreshFollowUps();
-  };
-  Hooks.on("createChatMessage", refresh);
-  Hooks.on("updateChatMessage", refresh);
 }

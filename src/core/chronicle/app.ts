@@ -1,12 +1,20 @@
 import { SYSTEM_ID, templatePath } from "../constants";
 import { actionDefinition } from "../actions/definition";
+import { owns } from "../actions/authority";
 import { localizeLine } from "../actions/errors";
-import { groupByTurn } from "./entry";
-import { chronicle } from "./record";
+import { ledger } from "../ledger/store";
+import { chronicleEntries, groupByTurn, type ChronicleEntry } from "./entry";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
-/** The GM's read-back of every applied action, by faction turn. */
+/** The chronicle as the current user may read it: no unnoticed action they were not told of, no name they may not see. */
+export function visibleChronicle(): ChronicleEntry[] {
+  const user = game.user!;
+  const viewer = { id: user.id!, isGM: user.isGM, owns: (actor: string) => owns(user, actor) };
+  return chronicleEntries(ledger(), viewer, game.i18n!.localize("FACTIONS.Card.HiddenAsset"));
+}
+
+/** The read-back of every applied action, by round (faction turn), then by actor. */
 export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-chronicle`,
@@ -21,11 +29,12 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(): Promise<foundry.applications.api.ApplicationV2.RenderContext> {
     const i18n = game.i18n!;
-    const rounds = groupByTurn(chronicle()).map(({ round, turns }) => ({
+    const rounds = groupByTurn(visibleChronicle()).map(({ round, turns }) => ({
       title: round ? i18n.format("FACTIONS.Chronicle.Round", { round: String(round) }) : i18n.localize("FACTIONS.Chronicle.NoRound"),
       turns: turns.map((t) => ({
         actorName: t.actorName,
         entries: t.entries.map((e) => ({
+          id: e.id,
           action: i18n.localize(actionDefinition(e.action)?.label ?? e.action),
           undone: e.status === "undone",
           log: e.log.map(localizeLine),
@@ -36,8 +45,17 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
   }
 }
 
-/** Open the chronicle (GM only: it shows every faction's actions). */
-export function openChronicle(): void {
-  if (!game.user?.isGM) return void ui.notifications?.warn(game.i18n!.localize("FACTIONS.Action.Error.GMOnly"));
-  void new ChronicleApp().render({ force: true });
+let instance: ChronicleApp | null = null;
+
+/** Open the chronicle: the one window, brought to the front if it is open already. */
+export function openChronicle(): ChronicleApp {
+  instance ??= new ChronicleApp();
+  void instance.render({ force: true });
+  if (instance.rendered) instance.bringToFront();
+  return instance;
+}
+
+/** Redraw the chronicle if it is open (the ledger changed). */
+export function refreshChronicle(): void {
+  if (instance?.rendered) void instance.render();
 }

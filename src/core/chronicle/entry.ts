@@ -1,6 +1,7 @@
+import { canSee, hiddenNames, redactLine, type Ledger, type Viewer } from "../ledger/record";
 import type { Line } from "../rules/outcome";
 
-/** One applied action, as the chronicle keeps it. */
+/** One applied action, as the chronicle shows it to one viewer. */
 export interface ChronicleEntry {
   /** The chat message of the action. */
   id: string;
@@ -16,14 +17,27 @@ export interface ChronicleEntry {
 }
 
 /**
- * Put an entry into the chronicle: replaces the entry of the same message
- * (an action undone later keeps its place), keeps the list in time order.
+ * The chronicle as `viewer` may read it: every applied or undone action in the order it was
+ * applied, without the unnoticed actions they are not told of, and with the secret names of
+ * factions they do not own replaced by `mask`.
  */
-export function upsertEntry(entries: readonly ChronicleEntry[], entry: ChronicleEntry): ChronicleEntry[] {
-  const kept = entries.filter((e) => e.id !== entry.id);
-  const prior = entries.find((e) => e.id === entry.id);
-  const placed = prior ? { ...entry, time: prior.time } : entry;
-  return [...kept, placed].sort((a, b) => a.time - b.time || a.id.localeCompare(b.id));
+export function chronicleEntries(ledger: Ledger, viewer: Viewer, mask: string): ChronicleEntry[] {
+  const entries: ChronicleEntry[] = [];
+  for (const record of Object.values(ledger)) {
+    if (record.status === "answered" || !record.outcome || !canSee(record, viewer)) continue;
+    const hidden = hiddenNames(record.secrets, viewer);
+    entries.push({
+      id: record.id,
+      time: record.done.time,
+      round: record.round,
+      actor: record.actor,
+      actorName: record.actorName,
+      action: record.action,
+      status: record.status,
+      log: record.outcome.log.map((line) => redactLine(line, hidden, mask)),
+    });
+  }
+  return entries.sort((a, b) => a.time - b.time || a.id.localeCompare(b.id));
 }
 
 /** The chronicle by round, then by actor in the order they first acted. */

@@ -2,7 +2,8 @@ import type { FactionsActor } from "./actor";
 import type { FactionsItem } from "./item";
 import type { FactionsChatMessage } from "./chat-message";
 import type { ActionMessageData } from "../chat/action-message";
-import type { QUERIES } from "../actions/queries";
+import type { QUERIES } from "../actions/requests";
+import type { RequestMessageData } from "../chat/request-message";
 import type { AssetData } from "../../rulesets/faction-turn/data/asset";
 import type { FactionData } from "../../rulesets/faction-turn/data/faction";
 import type { RealmData } from "../../rulesets/battle/data/realm";
@@ -55,6 +56,7 @@ declare module "fvtt-types/configuration" {
     };
     ChatMessage: {
       action: typeof ActionMessageData;
+      request: typeof RequestMessageData;
     };
   }
 }
@@ -62,8 +64,7 @@ declare module "fvtt-types/configuration" {
 declare global {
   namespace CONFIG {
     interface Queries {
-      "factions.apply": (typeof QUERIES)["factions.apply"];
-      "factions.answer": (typeof QUERIES)["factions.answer"];
+      "factions.request": (typeof QUERIES)["factions.request"];
     }
   }
 }

@@ -1,21 +1,24 @@
 import { SYSTEM_ID } from "../constants";
+import { migrateLegacyCards } from "../ledger/migrate";
 
 /** The schema version of this release's data. Raise it with each migration step. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 /** A step's changes to one document's source, or null if it has nothing to change. */
 export type MigrationStep = {
   version: number;
   actor?: (source: Record<string, unknown>) => Record<string, unknown> | null;
   item?: (source: Record<string, unknown>) => Record<string, unknown> | null;
+  /** A step that needs the whole world (run by the GM after the document steps). */
+  world?: () => Promise<void>;
 };
 
 /**
- * Steps in version order. Version 1 is the first release: nothing to move yet.
- * Renames within one document type belong in the data model's `migrateData`;
- * steps here are for changes that need the world (e.g. moving data between documents).
+ * Steps in version order. Version 1 is the first release. Version 2 moves what applied and
+ * undone cards said of themselves into the GM's ledger. Renames within one document type
+ * belong in the data model's `migrateData`; steps here are for changes that need the world.
  */
-export const STEPS: MigrationStep[] = [{ version: 1 }];
+export const STEPS: MigrationStep[] = [{ version: 1 }, { version: 2, world: migrateLegacyCards }];
 
 /** The updates a world stored at `from` needs, per document, to reach `SCHEMA_VERSION`. */
 export function plan(from: number, actors: Record<string, unknown>[], steps: readonly MigrationStep[] = STEPS) {
@@ -47,5 +50,6 @@ export async function migrateWorld(): Promise<void> {
     if (u.kind === "actor") await actor.update(u.update);
     else await actor.updateEmbeddedDocuments("Item", [{ _id: u.id, ...u.update }]);
   }
+  for (const step of STEPS) if (step.version > from && step.version <= SCHEMA_VERSION) await step.world?.();
   await game.settings!.set(SYSTEM_ID, "schemaVersion", SCHEMA_VERSION);
 }

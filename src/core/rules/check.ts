@@ -123,3 +123,11 @@ export function rollCheck(
     return { kind, actor, opposition, margin, tier: tierOf(margin, kind, settings), ties, modifiers };
   }
 }
+
+/** The largest situational modifier, either way, that an action dialog offers and a rule accepts. */
+export const MAX_SITUATIONAL = 20;
+
+/** Is `value` a situational modifier a rule may accept: a whole number within ±MAX_SITUATIONAL? */
+export function isSituational(value: number): boolean {
+  return Number.isInteger(value) && Math.abs(value) <= MAX_SITUATIONAL;
+}

@@ -86,15 +86,15 @@ const attack: ActionDefinition<rules.BattleChoice> = {
     game.user?.isGM && !answeredByPlayer(choice.defender) ? null : { actor: choice.defender, prompt: `${W}.DefendPrompt` },
   answer: (choice) => BattleWindow.defend(choice),
   mergeAnswer: mergeDefence,
+  actingActor: (choice) => choice.attacker,
+  // A hit on the citadel: its defender picks the building it loses (the realm's count of losses owed is the rule's).
   followUps: (outcome) => {
     const detail = outcome.detail as rules.BattleDetail;
     if (!detail.citadel?.buildingToDestroy) return [];
-    const defender = realmOf(detail.defender);
-    if (!defender || defender.system.buildingsToDestroy < 1) return [];
-    return [{ action: "followUp", actor: detail.defender, icon: "fa-solid fa-house-crack", label: i18n().localize(`${W}.citadelLoss`), data: { realm: detail.defender } }];
+    return [{ slot: "citadel", step: "citadelLoss", actor: detail.defender, icon: "fa-solid fa-house-crack", label: { key: `${W}.citadelLoss` } }];
   },
-  onFollowUp: async (_outcome, data) => {
-    const realm = realmOf(data.realm ?? "");
+  onFollowUp: async (_card, followUp) => {
+    const realm = realmOf(followUp.actor);
     if (realm) await takeBattleAction(realm, "citadelLoss");
   },
 };
@@ -103,6 +103,7 @@ const reinforce: ActionDefinition<rules.BattleChoice> = {
   id: BATTLE_ACTIONS.reinforce,
   label: `${W}.reinforce`,
   icon: "fa-solid fa-flag",
+  actingActor: (choice) => choice.attacker,
   resolve: battleResolver("reinforce"),
 };
 
@@ -110,6 +111,7 @@ const startTurn: ActionDefinition<rules.StartRealmTurnChoice> = {
   id: BATTLE_ACTIONS.startTurn,
   label: `${W}.startTurn`,
   icon: "fa-solid fa-hourglass-start",
+  actingActor: (choice) => choice.realm,
   resolve: (choice) => rules.startRealmTurn(battleState(), choice),
 };
 
@@ -117,6 +119,7 @@ const useBuilding: ActionDefinition<rules.UseBuildingChoice> = {
   id: BATTLE_ACTIONS.useBuilding,
   label: `${W}.useBuilding`,
   icon: "fa-solid fa-hammer",
+  actingActor: (choice) => choice.realm,
   resolve: (choice, run) => rules.useBuilding(battleState(), choice, context(run.newId)),
 };
 
@@ -124,6 +127,9 @@ const playCharacter: ActionDefinition<PlayCharacterChoice> = {
   id: BATTLE_ACTIONS.playCharacter,
   label: `${W}.playCharacter`,
   icon: "fa-solid fa-user-plus",
+  actingActor: (choice) => choice.realm,
+  commit: discardPlayed,
+  uncommit: returnPlayed,
   resolve: (choice, run) => {
     const doc = typeof choice.card === "string" ? foundry.utils.fromUuidSync(choice.card as `Cards.${string}`, { strict: false }) : null;
     const card = doc instanceof Card ? characterCardOf(doc as unknown as Card.Implementation) : null;
@@ -139,6 +145,7 @@ const citadelLoss: ActionDefinition<rules.CitadelLossChoice> = {
   id: BATTLE_ACTIONS.citadelLoss,
   label: `${W}.citadelLoss`,
   icon: "fa-solid fa-house-crack",
+  actingActor: (choice) => choice.realm,
   resolve: (choice) => rules.chooseCitadelLoss(battleState(), choice),
 };
 
@@ -146,12 +153,6 @@ export const BATTLE_DEFINITIONS = [attack, reinforce, startTurn, useBuilding, pl
 
 export function registerBattleActions(): void {
   for (const def of BATTLE_DEFINITIONS) registerAction(def);
-  Hooks.on("factions.applied", (message) => {
-    if (message.system.action === BATTLE_ACTIONS.playCharacter) void discardPlayed(message);
-  });
-  Hooks.on("factions.undone", (message) => {
-    if (message.system.action === BATTLE_ACTIONS.playCharacter) void returnPlayed(message);
-  });
 }
 
 // ---------------------------------------------------------------------------

@@ -66,36 +66,31 @@ function docAt<T>(uuid: string | undefined): T | null {
   return uuid ? (foundry.utils.fromUuidSync(uuid as `Cards.${string}`, { strict: false }) as T | null) : null;
 }
 
-/** After a Play Character card is applied (on the client that applied it): the card goes to the pile. */
+/**
+ * Part of applying Play Character (on the GM's client): the card goes to the pile. If it cannot,
+ * the apply is rolled back, so a character is never paid for while its card stays in the hand.
+ */
 export async function discardPlayed(message: ActionMessage): Promise<void> {
-  try {
-    const choice = message.system.choice as PlayChoice;
-    const card = docAt<Card.Implementation>(choice.card);
-    if (!card) return;
-    const to = docAt<Cards.Implementation>(choice.pile) ?? (card.origin as Cards.Implementation | null);
-    if (!to || to === card.parent) return;
-    await card.play(to, { chatNotification: false });
-  } catch (error) {
-    console.error(error);
-    warn(new ActionError("FACTIONS.Battle.Card.NotMoved"));
-  }
+  const choice = message.system.choice as PlayChoice;
+  const card = docAt<Card.Implementation>(choice.card);
+  if (!card) throw new ActionError("FACTIONS.Battle.Card.NotMoved");
+  const to = docAt<Cards.Implementation>(choice.pile) ?? (card.origin as Cards.Implementation | null);
+  const hand = card.parent as Cards.Implementation | null;
+  if (!to || to === hand) return;
+  await card.play(to, { chatNotification: false }).catch(() => undefined);
+  if (hand?.cards.has(card.id!)) throw new ActionError("FACTIONS.Battle.Card.NotMoved");
 }
 
-/** After a Play Character card is undone (on the GM's client): the card goes back to the hand. */
+/** Part of undoing Play Character (on the GM's client): the card goes back to the hand. */
 export async function returnPlayed(message: ActionMessage): Promise<void> {
-  try {
-    const choice = message.system.choice as PlayChoice;
-    const handId = choice.card?.split(".")[1];
-    const hand = handId ? stack(handId) : null;
-    const cardId = choice.card?.split(".").at(-1) ?? "";
-    if (!hand || hand.cards.has(cardId)) return;
-    const places = [docAt<Cards.Implementation>(choice.pile), ...(game.cards?.contents ?? [])].filter((c): c is Cards.Implementation => !!c);
-    const from = places.find((p) => p.cards.has(cardId) && (p.type !== "deck" || p.cards.get(cardId)?.drawn === false));
-    const card = from?.cards.get(cardId);
-    if (!from || !card) return;
-    await from.pass(hand, [cardId], { chatNotification: false });
-  } catch (error) {
-    console.error(error);
-    warn(new ActionError("FACTIONS.Battle.Card.NotMoved"));
-  }
+  const choice = message.system.choice as PlayChoice;
+  const handId = choice.card?.split(".")[1];
+  const hand = handId ? stack(handId) : null;
+  const cardId = choice.card?.split(".").at(-1) ?? "";
+  if (!hand) throw new ActionError("FACTIONS.Battle.Card.NotMoved");
+  if (hand.cards.has(cardId)) return;
+  const places = [docAt<Cards.Implementation>(choice.pile), ...(game.cards?.contents ?? [])].filter((c): c is Cards.Implementation => !!c);
+  const from = places.find((p) => p.cards.has(cardId) && (p.type !== "deck" || p.cards.get(cardId)?.drawn === false));
+  if (!from) throw new ActionError("FACTIONS.Battle.Card.NotMoved");
+  await from.pass(hand, [cardId], { chatNotification: false });
 }

@@ -7,7 +7,7 @@ import { registerAction, type ActionDefinition, type Secret } from "../../core/a
 import { actorOf } from "../../core/actions/documents";
 import { oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
-import { isActionMessage, performAction } from "../../core/actions/pipeline";
+import { performAction } from "../../core/actions/pipeline";
 import { SYSTEM_ID } from "../../core/constants";
 import type { FactionsActor } from "../../core/documents/actor";
 import { locationLabel, locationOptions } from "../../core/locations";
@@ -308,11 +308,15 @@ function definition<C extends { faction: string }>(
     id: rules.ACTIONS[id],
     label: `FACTIONS.FactionTurn.Action.${id}`,
     icon: ICONS[id],
+    actingActor: (choice) => choice.faction,
     resolve: resolver(rule),
     secrets: (choice) => stealthSecrets([choice.faction]),
     ...extra,
   };
 }
+
+/** The Expand Influence option of a winner: one strike at the new Base. */
+const strikeSlot = (faction: string) => `strike:${faction}`;
 
 const attackDefinition = definition<AttackChoice>("attack", rules.attack, {
   // The defender always picks: whatever the attacker's choice says, its defenders come only from the answer.
@@ -320,33 +324,30 @@ const attackDefinition = definition<AttackChoice>("attack", rules.attack, {
   answer: askDefenders,
   mergeAnswer: (stored, answered) => ({ ...stored, defenders: answered.defenders }),
   secrets: (choice) => stealthSecrets([choice.faction, choice.target]),
+  // A reaction attack exists only as the strike an Expand Influence card offered this faction.
+  claims: (choice) => {
+    if (!choice.reaction) return [];
+    if (typeof choice.reaction.card !== "string") return { key: "FACTIONS.Action.Error.NotOffered" };
+    return [{ card: choice.reaction.card, slot: strikeSlot(choice.faction), grant: { base: choice.reaction.base } }];
+  },
 });
-
-/** Each winner of Expand Influence's checks may strike the new Base once: has it (an attack not undone)? */
-function struck(base: string, faction: string): boolean {
-  return (game.messages?.contents ?? []).some((m) => {
-    if (!isActionMessage(m) || m.system.action !== rules.ACTIONS.attack || m.system.status === "undone") return false;
-    const choice = m.system.choice as Partial<AttackChoice>;
-    return choice.faction === faction && choice.reaction?.base === base;
-  });
-}
 
 const expandDefinition = definition<rules.ExpandChoice>("expand", rules.expand, {
   followUps: (outcome: Outcome) => {
     const detail = outcome.detail as ExpandDetail;
-    return detail.challengers.filter((id) => !struck(detail.base, id)).map((id) => ({
-      action: "followUp",
+    return detail.challengers.map((id) => ({
+      slot: strikeSlot(id),
+      step: "strike",
       actor: id,
       icon: "fa-solid fa-swords",
-      label: fmt("FACTIONS.FactionTurn.Dialog.Strike", { faction: actorOf(id)?.name ?? "?" }),
-      data: { faction: id },
+      label: { key: "FACTIONS.FactionTurn.Dialog.Strike", data: { faction: actorOf(id)?.name ?? "?" } },
+      grant: { base: detail.base },
     }));
   },
-  onFollowUp: async (outcome, data) => {
-    const detail = outcome.detail as ExpandDetail;
-    const challenger = actorOf(data.faction ?? "");
-    if (!challenger) return;
-    if (struck(detail.base, challenger.uuid)) throw new ActionError("FACTIONS.FactionTurn.Dialog.AlreadyStruck");
+  onFollowUp: async (card, followUp) => {
+    const detail = card.system.resolvedOutcome?.detail as ExpandDetail | undefined;
+    const challenger = actorOf(followUp.actor);
+    if (!detail || !challenger) throw new ActionError("FACTIONS.Action.Error.Missing");
     const state = factionTurnState();
     const own = state.factions[challenger.uuid]?.assets.filter((a) => a.system.location === detail.location && a.system.attack.damage) ?? [];
     const fields: DialogField[] = [
@@ -355,7 +356,13 @@ const expandDefinition = definition<rules.ExpandChoice>("expand", rules.expand, 
     ];
     const values = await promptAction({ title: i18n().localize("FACTIONS.FactionTurn.Action.attack"), fields });
     if (!values) return;
-    const choice: AttackChoice = { faction: challenger.uuid, target: outcome.actor, attackers: list(values.attackers), reaction: { base: detail.base }, modifier: Number(values.modifier) || 0 };
+    const choice: AttackChoice = {
+      faction: challenger.uuid,
+      target: card.system.actor,
+      attackers: list(values.attackers),
+      reaction: { base: detail.base, card: card.id! },
+      modifier: Number(values.modifier) || 0,
+    };
     await performAction(rules.ACTIONS.attack, challenger, choice);
   },
   secrets: (choice) => stealthSecrets([choice.faction]),

@@ -5,14 +5,15 @@
  * the exact odds of all four tiers), the pure rule that resolves it, and
  * whether its card goes unnoticed. Sheets call `takeOperationsAction`.
  */
-import { registerAction, type ActionDefinition } from "../../core/actions/definition";
+import { registerAction, type ActionDefinition, type Claim, type FollowUp } from "../../core/actions/definition";
 import { actorOf } from "../../core/actions/documents";
 import { oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
-import { isActionMessage, performAction, type ActionMessage } from "../../core/actions/pipeline";
+import { attachLink, performAction, takeOption, type ActionMessage } from "../../core/actions/pipeline";
 import { SYSTEM_ID } from "../../core/constants";
 import { locationLabel, locationOptions } from "../../core/locations";
-import type { Outcome, Result } from "../../core/rules/outcome";
+import type { Json } from "../../core/rules/changes";
+import type { Outcome, Rejection, Result } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
 import { operationsState } from "./data/state";
 import * as rules from "./rules";
@@ -587,53 +588,24 @@ export function actionDialog(name: OperationsActionName, ctx: AskContext) {
 
 const detailOf = (outcome: Outcome) => (outcome.detail ?? {}) as { unnoticed?: boolean };
 
-function definition<C extends object>(name: OperationsActionName, rule: Rule<C>, extra: Partial<ActionDefinition<C>> = {}): ActionDefinition<C> {
+function definition<C extends { lieutenant: string }>(name: OperationsActionName, rule: Rule<C>, extra: Partial<ActionDefinition<C>> = {}): ActionDefinition<C> {
   return {
     id: rules.ACTIONS[name],
     label: `FACTIONS.Operations.Action.${name}`,
     icon: ICONS[name],
+    actingActor: (choice) => choice.lieutenant,
     resolve: resolver(rule),
     unnoticed: (outcome) => detailOf(outcome).unnoticed === true,
     followUps: (outcome) => attachFollowUps(name, outcome),
-    onFollowUp: (outcome, data) => onAttach(name, outcome, data),
-    links: attachmentLinks,
+    onFollowUp: onAttach,
     ...extra,
   };
 }
 
 // ---------------------------------------------------------------------------
-// Cards in the chat log: which card an outcome belongs to, and what was done about it.
-
-/** The newest card of `action` whose resolved outcome is this one. */
-function cardOf(action: string, outcome: Outcome): ActionMessage | null {
-  const messages = game.messages?.contents ?? [];
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const m = messages[i];
-    if (isActionMessage(m) && m.system.action === action && m.system.resolvedOutcome && foundry.utils.objectsEqual(m.system.resolvedOutcome as object, outcome as object)) return m;
-  }
-  return null;
-}
-
-type Flags = Record<string, Record<string, unknown> | undefined>;
-const flagOf = <T>(message: ChatMessage.Implementation, key: string) => ((message as unknown as { flags?: Flags }).flags?.[SYSTEM_ID]?.[key] ?? null) as T | null;
-
-/** Is there a card (not undone) of one of `actions` whose choice satisfies `test`, or a plain note whose flag `flag` satisfies `note`? */
-function logHas<C, F = never>(actions: readonly string[], test: (choice: C) => boolean, flag?: { key: string; test: (value: F) => boolean }): boolean {
-  return (game.messages?.contents ?? []).some((m) => {
-    if (isActionMessage(m)) return actions.includes(m.system.action) && m.system.status !== "undone" && test(m.system.choice as C);
-    const f = flag ? flagOf<F>(m, flag.key) : null;
-    return f !== null && flag!.test(f);
-  });
-}
-
-// ---------------------------------------------------------------------------
 // Narrative results: the GM attaches what the player gets as a journal entry.
 
-interface Attachment {
-  uuid: string;
-  name: string;
-}
-const ATTACHMENT = "attachment";
+const ATTACH = "attach";
 
 /** Does this outcome give information or a thing that is not a document? */
 export function narrativeResult(name: OperationsActionName, outcome: Outcome): boolean {
@@ -658,28 +630,22 @@ export function narrativeResult(name: OperationsActionName, outcome: Outcome): b
   }
 }
 
-function attachFollowUps(name: OperationsActionName, outcome: Outcome): ReturnType<NonNullable<ActionDefinition["followUps"]>> {
+function attachFollowUps(name: OperationsActionName, outcome: Outcome): FollowUp[] {
   if (!narrativeResult(name, outcome)) return [];
-  const card = cardOf(rules.ACTIONS[name], outcome);
-  if (card && flagOf<Attachment>(card, ATTACHMENT)) return [];
   // No actor: only a GM sees the button.
-  return [{ action: "followUp", actor: "", icon: "fa-solid fa-paperclip", label: i18n().localize(`${D}Attach`), data: { step: "attach" } }];
+  return [{ slot: ATTACH, step: ATTACH, actor: "", icon: "fa-solid fa-paperclip", label: { key: `${D}Attach` } }];
 }
 
-async function onAttach(name: OperationsActionName, outcome: Outcome, data: Record<string, string>): Promise<void> {
-  if (data.step !== "attach") return;
+async function onAttach(card: ActionMessage, followUp: FollowUp): Promise<void> {
+  if (followUp.step !== ATTACH) return;
   if (!game.user!.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-  const card = cardOf(rules.ACTIONS[name], outcome);
-  if (!card) throw new ActionError("FACTIONS.Action.Error.Missing");
-  if (flagOf<Attachment>(card, ATTACHMENT)) throw new ActionError(`${D}AlreadyAttached`);
-  const title = i18n().localize(`FACTIONS.Operations.Action.${name}`);
+  const title = i18n().localize(definitionLabel(card));
   const values = await promptAction({ title, fields: [{ kind: "text", name: "text", label: `${D}AttachText`, value: "" }], submit: "FACTIONS.Dialog.Confirm" });
   if (!values) return;
   const text = str(values.text).trim();
   if (!text) throw new ActionError(`${D}AttachEmpty`);
-  if (flagOf<Attachment>(card, ATTACHMENT)) throw new ActionError(`${D}AlreadyAttached`);
   // Owned by the acting lieutenant's owners, observed by nobody else.
-  const lt = actorOf(outcome.actor);
+  const lt = actorOf(card.system.actor);
   const ownership: Record<string, number> = { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE };
   for (const u of game.users?.contents ?? []) if (!u.isGM && lt?.testUserPermission(u, "OWNER")) ownership[u.id!] = CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER;
   const journal = await JournalEntry.implementation.create({
@@ -688,61 +654,56 @@ async function onAttach(name: OperationsActionName, outcome: Outcome, data: Reco
     pages: [{ name: title, type: "text", text: { content: `<p>${escape(text).replace(/\n/g, "<br>")}</p>` } }],
   } as JournalEntry.CreateData);
   if (!journal) return;
-  const attachment: Attachment = { uuid: journal.uuid, name: title };
-  await card.update({ [`flags.${SYSTEM_ID}.${ATTACHMENT}`]: attachment } as ChatMessage.UpdateData);
+  try {
+    await attachLink(card, { uuid: journal.uuid, label: title }, ATTACH);
+  } catch (error) {
+    await journal.delete();
+    throw error;
+  }
 }
 
-function attachmentLinks(message: ChatMessage.Implementation): { uuid: string; label: string }[] {
-  const a = flagOf<Attachment>(message, ATTACHMENT);
-  return a ? [{ uuid: a.uuid, label: a.name }] : [];
-}
+const definitionLabel = (card: ActionMessage) => `FACTIONS.Operations.Action.${card.system.action.split(".").at(-1) ?? ""}`;
 
 // ---------------------------------------------------------------------------
 // Unpaid upkeep: the GM releases each unit or lieutenant, or lets it be paid later.
 
-/** Has the upkeep of `id` on the Start Round card `card` been decided (a decision card not undone)? */
-export function upkeepDecided(card: string, id: string): boolean {
-  return logHas<rules.UpkeepDecisionChoice>([rules.ACTIONS.upkeep], (c) => c.card === card && c.id === id);
+const upkeepSlot = (id: string) => `upkeep:${id}`;
+
+function upkeepFollowUps(outcome: Outcome): FollowUp[] {
+  const detail = outcome.detail as rules.StartRoundDetail;
+  return detail.unpaid.flatMap((item) =>
+    (["release", "later"] as const).map((decision) => ({
+      slot: upkeepSlot(item.id),
+      step: decision,
+      // No actor: only a GM sees the buttons.
+      actor: "",
+      icon: decision === "release" ? "fa-solid fa-user-minus" : "fa-solid fa-clock",
+      label: { key: `${D}${decision === "release" ? "Release" : "PayLater"}`, data: { name: item.name } },
+    })),
+  );
 }
 
-function upkeepFollowUps(outcome: Outcome): ReturnType<NonNullable<ActionDefinition["followUps"]>> {
-  const detail = outcome.detail as rules.StartRoundDetail;
-  const card = cardOf(rules.ACTIONS.startRound, outcome);
-  if (!card) return [];
-  return detail.unpaid
-    .filter((item) => !upkeepDecided(card.id!, item.id))
-    .flatMap((item) =>
-      (["release", "later"] as const).map((decision) => ({
-        action: "followUp",
-        // No actor: only a GM sees the buttons.
-        actor: "",
-        icon: decision === "release" ? "fa-solid fa-user-minus" : "fa-solid fa-clock",
-        label: fmt(`${D}${decision === "release" ? "Release" : "PayLater"}`, { name: item.name }),
-        data: { decision, kind: item.kind, item: item.id },
-      })),
-    );
-}
-
-async function onUpkeepFollowUp(outcome: Outcome, data: Record<string, string>): Promise<void> {
-  if (!game.user!.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-  const detail = outcome.detail as rules.StartRoundDetail;
-  const card = cardOf(rules.ACTIONS.startRound, outcome);
-  const item = detail.unpaid.find((u) => u.id === data.item && u.kind === data.kind);
-  const org = actorOf(detail.organization);
-  if (!card || !item || !org) throw new ActionError("FACTIONS.Action.Error.Missing");
-  if (upkeepDecided(card.id!, item.id)) throw new ActionError(`${D}AlreadyDecided`, { name: item.name });
+async function onUpkeepFollowUp(card: ActionMessage, followUp: FollowUp): Promise<void> {
+  const detail = card.system.resolvedOutcome?.detail as rules.StartRoundDetail | undefined;
+  const item = detail?.unpaid.find((u) => upkeepSlot(u.id) === followUp.slot);
+  const org = detail && actorOf(detail.organization);
+  if (!detail || !item || !org) throw new ActionError("FACTIONS.Action.Error.Missing");
   const choice: rules.UpkeepDecisionChoice = {
     organization: detail.organization,
     card: card.id!,
     kind: item.kind,
     id: item.id,
     owner: item.owner,
-    decision: data.decision === "release" ? "release" : "later",
+    decision: followUp.step === "release" ? "release" : "later",
   };
   await performAction(rules.ACTIONS.upkeep, org, choice);
 }
 
-/** After a move is applied, each stance it walked into rolls (on the applying client). */
+// ---------------------------------------------------------------------------
+// Stances: after a move is applied, each stance it walked into rolls; the roll offers the
+// mover and the stance's holder their options, each taken once.
+
+/** After a move is applied (on the GM's client, which applies), each stance it walked into rolls. */
 async function onMoveApplied(message: ActionMessage): Promise<void> {
   const system = message.system;
   if (system.action !== rules.ACTIONS.moveMinion) return;
@@ -750,130 +711,153 @@ async function onMoveApplied(message: ActionMessage): Promise<void> {
   const mover = actorOf(system.choiceAs<rules.MoveMinionChoice>().lieutenant);
   if (!detail || !mover) return;
   for (const trigger of detail.triggers) {
-    const choice: StanceTriggerChoice & { location: string } = {
+    const holder = actorOf(trigger.stance);
+    if (!holder) continue;
+    const choice: TriggerChoice = {
       stance: trigger.stance,
       mover: { organization: detail.organization, ...(trigger.lieutenant ? { lieutenant: mover.uuid } : {}), units: trigger.units },
       location: trigger.location,
     };
-    await performAction(rules.ACTIONS.stanceTrigger, mover, choice);
+    await performAction(rules.ACTIONS.stanceTrigger, holder, choice);
   }
 }
 
+type TriggerChoice = StanceTriggerChoice & { location: string };
 type TriggerOutcome = Outcome<StanceTriggerDetail>;
-
-/** The mover's options after a stance's roll, and the ambush's own attack. */
 type Party = "mover" | "ambush";
-/** What a reaction attack or a bypass/stop note records: the trigger card it answers and whose option it took. */
-export interface TriggerRef {
-  card: string;
-  party: Party;
-}
-const TRIGGER = "stanceTrigger";
 
-/** Has `party` taken its option on the trigger card `card` (an attack not undone, or a bypass/stop note, naming it)? */
-export function triggerTaken(card: string, party: Party): boolean {
-  const same = (ref: Partial<TriggerRef> | undefined) => ref?.card === card && ref.party === party;
-  return logHas<rules.AttackChoice, TriggerRef>([rules.ACTIONS.aggressiveAttack, rules.ACTIONS.cautiousAttack], (c) => same(c.trigger), { key: TRIGGER, test: same });
+/** What a stance's roll grants the attack that takes an option: exactly these, or no attack at all. */
+interface StanceGrant {
+  reaction: true;
+  target: string;
+  location: string;
+  units: string[];
+  attackBonus: number;
+  defenseBonus: number;
 }
 
-function triggerFollowUps(outcome: Outcome): ReturnType<NonNullable<ActionDefinition["followUps"]>> {
+const grantOf = (choice: rules.AttackChoice): StanceGrant => ({
+  reaction: true,
+  target: choice.target,
+  location: choice.location,
+  units: choice.units,
+  attackBonus: choice.attackBonus ?? 0,
+  defenseBonus: choice.defenseBonus ?? 0,
+});
+
+/** A reaction or a stance bonus exists only as the option a stance trigger card offered. */
+function stanceClaims(choice: rules.AttackChoice): Claim[] | Rejection {
+  const privileged = choice.reaction || choice.attackBonus !== undefined || choice.defenseBonus !== undefined;
+  if (!choice.trigger) return privileged ? { key: "FACTIONS.Action.Error.NotOffered" } : [];
+  return [{ card: choice.trigger.card, slot: choice.trigger.party, grant: grantOf(choice) as unknown as Json }];
+}
+
+function triggerFollowUps(outcome: Outcome, choice: TriggerChoice): FollowUp[] {
   const { detail } = outcome as TriggerOutcome;
-  const card = cardOf(rules.ACTIONS.stanceTrigger, outcome);
-  const open = (party: Party) => !card || !triggerTaken(card.id!, party);
-  const o = { ...detail.options };
-  if (!open("mover")) Object.assign(o, { moverMayAttack: false, mayBypass: false, mustStop: false });
-  if (!open("ambush")) o.ambush = null;
-  const out: ReturnType<NonNullable<ActionDefinition["followUps"]>> = [];
-  const bonus = o.moverAttackBonus ? ` +${o.moverAttackBonus}` : "";
+  const o = detail.options;
+  const out: FollowUp[] = [];
   if (o.moverMayAttack) {
+    const grant: StanceGrant = {
+      reaction: true,
+      target: detail.organization,
+      location: choice.location,
+      units: choice.mover.units,
+      attackBonus: o.moverAttackBonus,
+      defenseBonus: o.defenseBonus,
+    };
     for (const strategy of ["aggressive", "cautious"] as const) {
+      const attack = `FACTIONS.Operations.Action.${strategy}Attack`;
       out.push({
-        action: "followUp",
+        slot: "mover",
+        step: strategy,
         actor: detail.mover,
         icon: strategy === "aggressive" ? ICONS.aggressiveAttack : ICONS.cautiousAttack,
-        label: `${i18n().localize(`FACTIONS.Operations.Action.${strategy}Attack`)}${bonus}`,
-        data: { step: strategy },
+        label: o.moverAttackBonus ? { key: `${D}AttackWithBonus`, data: { attack, bonus: o.moverAttackBonus } } : { key: attack },
+        grant: grant as unknown as Json,
       });
     }
   }
   if (o.ambush) {
+    const holder = operationsState().lieutenants[detail.stance];
+    const grant: StanceGrant = {
+      reaction: true,
+      target: detail.mover,
+      location: choice.location,
+      units: holder?.system.stance.units ?? [],
+      attackBonus: o.ambush.bonus,
+      defenseBonus: 0,
+    };
     out.push({
-      action: "followUp",
+      slot: "ambush",
+      step: "ambush",
       actor: detail.organization,
       icon: ICONS.ambush,
-      label: fmt(`${D}AmbushStrike`, { strategy: i18n().localize(`${D}StrategyKind.${o.ambush.strategy}`), bonus: o.ambush.bonus }),
-      data: { step: "ambush" },
+      label: { key: `${D}AmbushStrike`, data: { strategy: `${D}StrategyKind.${o.ambush.strategy}`, bonus: o.ambush.bonus } },
+      grant: grant as unknown as Json,
     });
   }
-  if (o.mayBypass) out.push({ action: "followUp", actor: detail.mover, icon: "fa-solid fa-person-walking-arrow-right", label: i18n().localize(`${D}Bypass`), data: { step: "bypass" } });
-  if (o.mustStop || o.moverMayAttack) out.push({ action: "followUp", actor: detail.mover, icon: "fa-solid fa-hand", label: i18n().localize(`${D}Stop`), data: { step: "stop" } });
+  const note = (step: "bypass" | "stop", icon: string): FollowUp => ({ slot: "mover", step, actor: detail.mover, icon, label: { key: `${D}${step === "bypass" ? "Bypass" : "Stop"}` } });
+  if (o.mayBypass) out.push(note("bypass", "fa-solid fa-person-walking-arrow-right"));
+  if (o.mustStop || o.moverMayAttack) out.push(note("stop", "fa-solid fa-hand"));
   return out;
 }
 
-
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-async function onTriggerFollowUp(outcome: Outcome, data: Record<string, string>): Promise<void> {
-  const { detail } = outcome as TriggerOutcome;
-  const card = cardOf(rules.ACTIONS.stanceTrigger, outcome);
-  if (!card) throw new ActionError("FACTIONS.Action.Error.Missing");
-  const choice = card.system.choice as unknown as StanceTriggerChoice & { location: string };
-  const party: Party = data.step === "ambush" ? "ambush" : "mover";
-  // Each party takes its option once: a second click (a stale card, another client) is refused.
-  if (triggerTaken(card.id!, party)) throw new ActionError(`${D}AlreadyTaken`);
-  const trigger: TriggerRef = { card: card.id!, party };
-  const stanceLt = operationsState().lieutenants[detail.stance];
-  const moverLt = choice.mover.lieutenant ? actorOf(choice.mover.lieutenant) : null;
-  const step = data.step;
-  if (step === "aggressive" || step === "cautious") {
-    if (!moverLt) throw new ActionError(`${D}NoMoverLieutenant`);
-    const attack: rules.AttackChoice = {
-      lieutenant: moverLt.uuid,
-      organization: detail.mover,
-      target: detail.organization,
-      location: choice.location,
-      units: choice.mover.units,
-      reaction: true,
-      attackBonus: detail.options.moverAttackBonus,
-      defenseBonus: detail.options.defenseBonus,
-      trigger,
-    };
-    await performAction(rules.ACTIONS[`${step}Attack`], moverLt, attack);
-  } else if (step === "ambush" && detail.options.ambush && stanceLt) {
-    const actor = actorOf(stanceLt.id);
-    if (!actor) return;
-    const attack: rules.AttackChoice = {
-      lieutenant: stanceLt.id,
-      target: detail.mover,
-      location: choice.location,
-      units: stanceLt.system.stance.units,
-      reaction: true,
-      attackBonus: detail.options.ambush.bonus,
-      trigger,
-    };
-    await performAction(rules.ACTIONS[`${detail.options.ambush.strategy}Attack`], actor, attack);
-  } else if (step === "bypass" || step === "stop") {
+async function onTriggerFollowUp(card: ActionMessage, followUp: FollowUp): Promise<void> {
+  const { detail } = card.system.resolvedOutcome as TriggerOutcome;
+  const choice = card.system.choiceAs<TriggerChoice>();
+  const party = followUp.slot as Party;
+  if (followUp.step === "bypass" || followUp.step === "stop") {
+    await takeOption(card, party);
+    const moverLt = choice.mover.lieutenant ? actorOf(choice.mover.lieutenant) : null;
     const speaker = ChatMessage.getSpeaker({ actor: moverLt ?? undefined });
-    const text = fmt(`${D}${step === "bypass" ? "Bypassed" : "Stopped"}`, { location: locationLabel(choice.location) });
-    await ChatMessage.create({ speaker, content: `<p class="factions">${escape(text)}</p>`, flags: { [SYSTEM_ID]: { [TRIGGER]: trigger } } } as ChatMessage.CreateData);
+    const text = fmt(`${D}${followUp.step === "bypass" ? "Bypassed" : "Stopped"}`, { location: locationLabel(choice.location) });
+    await ChatMessage.create({ speaker, content: `<p class="factions">${escape(text)}</p>` } as ChatMessage.CreateData);
+    return;
   }
+  const grant = followUp.grant as unknown as StanceGrant;
+  const attacker = party === "mover" ? (choice.mover.lieutenant ? actorOf(choice.mover.lieutenant) : null) : actorOf(detail.stance);
+  if (!attacker) throw new ActionError(`${D}NoMoverLieutenant`);
+  const attack: rules.AttackChoice = {
+    lieutenant: attacker.uuid,
+    ...(party === "mover" ? { organization: detail.mover } : {}),
+    target: grant.target,
+    location: grant.location,
+    units: grant.units,
+    reaction: true,
+    attackBonus: grant.attackBonus,
+    defenseBonus: grant.defenseBonus,
+    trigger: { card: card.id!, party },
+  };
+  const strategy = party === "ambush" ? (detail.options.ambush?.strategy ?? "aggressive") : followUp.step === "cautious" ? "cautious" : "aggressive";
+  await performAction(rules.ACTIONS[`${strategy}Attack`], attacker, attack);
 }
 
+const ATTACKS = new Set<OperationsActionName>(["aggressiveAttack", "cautiousAttack"]);
+
 export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
-  ...OPERATIONS_ACTIONS.map((name) => definition(name, SPECS[name].rule)),
+  ...OPERATIONS_ACTIONS.map((name) =>
+    ATTACKS.has(name) ? definition<rules.AttackChoice>(name, SPECS[name].rule as Rule<rules.AttackChoice>, { claims: stanceClaims }) : definition(name, SPECS[name].rule),
+  ),
   {
     id: rules.ACTIONS.stanceTrigger,
     label: "FACTIONS.Operations.Action.stanceTrigger",
     icon: ICONS.stanceTrigger,
+    actingActor: (choice) => choice.stance,
+    // Rolled by the GM's client when it applies a move into the stance.
+    gmOnly: true,
     resolve: resolver(rules.triggerStance),
     unnoticed: (outcome) => (outcome as TriggerOutcome).detail.unnoticed,
     followUps: triggerFollowUps,
     onFollowUp: onTriggerFollowUp,
-  } as ActionDefinition<StanceTriggerChoice>,
+  } as ActionDefinition<TriggerChoice>,
   {
     id: rules.ACTIONS.startRound,
     label: "FACTIONS.Operations.Action.startRound",
     icon: ICONS.startRound,
+    actingActor: (choice) => choice.organization,
+    gmOnly: true,
     resolve: resolver(rules.startRound),
     followUps: upkeepFollowUps,
     onFollowUp: onUpkeepFollowUp,
@@ -882,7 +866,11 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     id: rules.ACTIONS.upkeep,
     label: "FACTIONS.Operations.Action.upkeep",
     icon: ICONS.upkeep,
+    actingActor: (choice) => choice.organization,
+    gmOnly: true,
     resolve: resolver(rules.decideUpkeep),
+    // A decision exists only for an unpaid upkeep a Start Round card put to the GM.
+    claims: (choice) => (typeof choice.card === "string" ? [{ card: choice.card, slot: upkeepSlot(choice.id) }] : { key: "FACTIONS.Action.Error.NotOffered" }),
   } as ActionDefinition<rules.UpkeepDecisionChoice>,
 ] as unknown as ActionDefinition[];
 

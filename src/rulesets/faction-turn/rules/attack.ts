@@ -20,8 +20,9 @@ export interface AttackChoice {
    * Reaction to Expand Influence: an immediate attack on the new Base, outside
    * the attacker's turn (its action is neither needed nor used). Every attacker
    * must be at the Base's location; the default defender there is the Base.
+   * `card` is the Expand Influence card that offered it (the GM's client checks the offer; the rule ignores it).
    */
-  reaction?: { base: string };
+  reaction?: { base: string; card?: string };
   /** Situational modifier added to the attacker's side of every attack check (default 0). */
   modifier?: number;
 }

@@ -1,4 +1,4 @@
-import type { Modifier } from "../../../core/rules/check";
+import { isSituational, MAX_SITUATIONAL, type Modifier } from "../../../core/rules/check";
 import { reject, type Line, type Result } from "../../../core/rules/outcome";
 import { REJECT } from "./context";
 import { isDestroyed } from "./derived";
@@ -53,10 +53,10 @@ export function firstDuplicate(ids: readonly string[]): string | undefined {
 /** i18n key of the situational modifier's label. */
 export const SITUATIONAL_LABEL = "FACTIONS.Check.Situational";
 
-/** The situational modifier as a check modifier list (empty for 0), or a refusal if it is not a whole number. */
+/** The situational modifier as a check modifier list (empty for 0), or a refusal if it is not a whole number within ±20. */
 export function situational(value: number | undefined): Modifier[] | Line {
   if (value === undefined || value === 0) return [];
-  if (!Number.isInteger(value)) return refusal("BadModifier", { modifier: String(value) });
+  if (!isSituational(value)) return refusal("BadModifier", { modifier: String(value), max: MAX_SITUATIONAL });
   return [{ label: SITUATIONAL_LABEL, value }];
 }
 

@@ -1,11 +1,11 @@
 import { cloneJson } from "../../../core/rules/changes";
 import { isFormula } from "../../../core/rules/formula";
-import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
+import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { actingFaction, canTakeAction, isLine, refusal, refuse } from "./common";
 import { ACTIONS, LOG, type FactionTurnContext } from "./context";
 import { assetCap, cappedAssets, magicAtLeast } from "./derived";
 import { Draft } from "./draft";
-import type { AssetState, AssetTemplate, FactionTurnState } from "./state";
+import { ATTRIBUTES, MAGIC_LEVELS, type AssetState, type AssetTemplate, type FactionTurnState } from "./state";
 
 export interface CreateChoice {
   faction: string;
@@ -28,6 +28,8 @@ export function create(state: FactionTurnState, choice: CreateChoice, ctx: Facti
   const r = canTakeAction(faction);
   if (r) return refuse(r);
   if (faction.system.turn.created) return refuse(refusal("AlreadyCreated", { faction: faction.name }));
+  const bad = badTemplate(choice.template);
+  if (bad) return refuse(bad);
   const t = choice.template.system;
   const tname = choice.template.name;
   if (t.base) return refuse(refusal("TemplateIsBase", { asset: tname }));
@@ -44,7 +46,6 @@ export function create(state: FactionTurnState, choice: CreateChoice, ctx: Facti
   for (const formula of [t.attack.damage, t.counter]) {
     if (formula !== "" && !isFormula(formula)) return refuse(refusal("BadFormula", { asset: tname, formula }));
   }
-  if (!(t.hp.max >= 1)) return refuse(refusal("BadHp", { hp: String(t.hp.max) }));
   if (t.cost > faction.system.treasure) return refuse(refusal("TreasureShort", { cost: t.cost, treasure: faction.system.treasure }));
 
   const d = new Draft(state, ctx);
@@ -66,4 +67,27 @@ export function create(state: FactionTurnState, choice: CreateChoice, ctx: Facti
   d.setFaction(f, "system.turn.created", true);
   d.setFaction(f, "system.turn.action", ACTIONS.create);
   return ok(d.outcome(ACTIONS.create, f, { asset: asset.id, cost: t.cost, overCap }));
+}
+
+const wholeIn = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+const oneOf = (v: unknown, list: readonly string[]) => typeof v === "string" && list.includes(v);
+
+/**
+ * The template comes with the choice, so its numbers are checked as the asset's data model
+ * would store them: whole numbers in range and known attributes, or the action is refused
+ * (a stored NumberField would clamp a bad value, not refuse it).
+ */
+function badTemplate(template: AssetTemplate): Line | null {
+  const t = template.system as unknown as Record<string, unknown> & { hp?: { max?: unknown }; attack?: Record<string, unknown> };
+  const name = typeof template.name === "string" && template.name ? template.name : "?";
+  const checks: [string, unknown, boolean][] = [
+    ["rating", t.rating, wholeIn(t.rating, 1, 8)],
+    ["cost", t.cost, wholeIn(t.cost, 0)],
+    ["hp", t.hp?.max, wholeIn(t.hp?.max, 1)],
+    ["attribute", t.attribute, oneOf(t.attribute, ATTRIBUTES)],
+    ["magic", t.magic, oneOf(t.magic, MAGIC_LEVELS)],
+    ["attack", t.attack?.attribute, oneOf(t.attack?.attribute, ATTRIBUTES) && oneOf(t.attack?.defense, ATTRIBUTES)],
+  ];
+  const failed = checks.find(([, , fine]) => !fine);
+  return failed ? refusal("BadTemplate", { asset: name, field: failed[0], value: String(failed[1]) }) : null;
 }

@@ -1,3 +1,4 @@
+import { isSituational, MAX_SITUATIONAL } from "../../../core/rules/check";
 import type { Modifier, Tier } from "../../../core/rules/check";
 import { ok, type Result } from "../../../core/rules/outcome";
 import {
@@ -115,7 +116,7 @@ export function forceCheckMods(
   bonus: { attackBonus?: number; defenseBonus?: number },
 ): { mods: Modifier[]; opp: Modifier[] } | ReturnType<typeof refusal> {
   for (const b of [bonus.attackBonus, bonus.defenseBonus]) {
-    if (b !== undefined && !Number.isInteger(b)) return refusal("BadModifier", { modifier: String(b) });
+    if (b !== undefined && !isSituational(b)) return refusal("BadModifier", { modifier: String(b), max: MAX_SITUATIONAL });
   }
   const mods = [...actingForceRating(acting.lt, units.map((c) => c.unit)), ...extra];
   if (bonus.attackBonus) mods.push({ label: `${RATING}Stance`, value: bonus.attackBonus });

@@ -1,5 +1,5 @@
 import type { Modifier, Tier } from "../../../core/rules/check";
-import { isSuccess } from "../../../core/rules/check";
+import { isSituational, isSuccess, MAX_SITUATIONAL } from "../../../core/rules/check";
 import { reject, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { canAct } from "./conditions";
 import { LOG, REJECT, TIER, type ActionName, type OperationsContext, type OperationsSettings } from "./context";
@@ -25,10 +25,10 @@ function has<T>(rec: Record<string, T>, key: string): T | undefined {
 /** i18n key of the situational modifier's label. */
 export const SITUATIONAL_LABEL = "FACTIONS.Check.Situational";
 
-/** The situational modifier as a check modifier list (empty for 0), or a refusal if it is not a whole number. */
+/** The situational modifier as a check modifier list (empty for 0), or a refusal if it is not a whole number within ±20. */
 export function situational(value: number | undefined): Modifier[] | Line {
   if (value === undefined || value === 0) return [];
-  if (!Number.isInteger(value)) return refusal("BadModifier", { modifier: String(value) });
+  if (!isSituational(value)) return refusal("BadModifier", { modifier: String(value), max: MAX_SITUATIONAL });
   return [{ label: SITUATIONAL_LABEL, value }];
 }
 

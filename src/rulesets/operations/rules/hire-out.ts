@@ -1,3 +1,4 @@
+import { isSituational, MAX_SITUATIONAL } from "../../../core/rules/check";
 import { ok, type Result } from "../../../core/rules/outcome";
 import { actingLieutenant, baseDetail, commandUnits, isLine, markActed, refusal, refuse, type ActingChoice, type ActionOutcome, type Ctx } from "./common";
 import { ACTIONS, LOG } from "./context";
@@ -42,7 +43,7 @@ export function hireOut(state: OperationsState, choice: HireOutChoice, ctx: Ctx)
   const stray = selective.find((id) => !units.some((c) => c.unit.id === id));
   if (stray !== undefined) return refuse(refusal("NoUnit", { unit: String(stray) }));
   const adjust = choice.adjust ?? 0;
-  if (!Number.isInteger(adjust)) return refuse(refusal("BadModifier", { modifier: String(adjust) }));
+  if (!isSituational(adjust)) return refuse(refusal("BadModifier", { modifier: String(adjust), max: MAX_SITUATIONAL }));
 
   const base = hireOutEarnings(units.map((c) => ({ level: c.unit.system.level, selective: selective.includes(c.unit.id) })));
   const earned = Math.max(0, base + adjust);

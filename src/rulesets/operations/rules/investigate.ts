@@ -1,3 +1,4 @@
+import { isSituational, MAX_SITUATIONAL } from "../../../core/rules/check";
 import type { Modifier } from "../../../core/rules/check";
 import { ok, type Result } from "../../../core/rules/outcome";
 import {
@@ -64,7 +65,7 @@ export function investigate(state: OperationsState, choice: InvestigateChoice, c
     owner = l.system.organization;
   } else {
     const level = t.level ?? 1;
-    if (!Number.isInteger(level)) return refuse(refusal("BadModifier", { modifier: String(level) }));
+    if (!isSituational(level)) return refuse(refusal("BadModifier", { modifier: String(level), max: MAX_SITUATIONAL }));
     if (t.name.trim() === "") return refuse(refusal("NoName"));
     name = t.name;
     opp = [{ label: `${RATING}Obscurity`, value: level }];

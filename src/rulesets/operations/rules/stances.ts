@@ -1,3 +1,4 @@
+import { isSituational, MAX_SITUATIONAL } from "../../../core/rules/check";
 import { toJson } from "../../../core/rules/changes";
 import { rating, type Modifier, type Tier } from "../../../core/rules/check";
 import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
@@ -178,7 +179,7 @@ export function triggerStance(state: OperationsState, choice: StanceTriggerChoic
   if (st.kind === "") return refuse(refusal("NoStance", { name: lt.name }));
   if (lt.system.captor !== "" || !canAct(lt.system.condition)) return refuse(refusal("CannotAct", { name: lt.name }));
   if (!st.factions.includes(choice.mover.organization)) return refuse(refusal("NotTargeted", { name: lt.name }));
-  if (choice.modifier !== undefined && !Number.isInteger(choice.modifier)) return refuse(refusal("BadModifier", { modifier: String(choice.modifier) }));
+  if (choice.modifier !== undefined && !isSituational(choice.modifier)) return refuse(refusal("BadModifier", { modifier: String(choice.modifier), max: MAX_SITUATIONAL }));
   const opp = moverSneak(state, choice.mover);
   if (isLine(opp)) return refuse(opp);
   const own = state.organizations[lt.system.organization];

@@ -1,3 +1,4 @@
+import { isSituational, MAX_SITUATIONAL } from "../../../core/rules/check";
 import type { Modifier } from "../../../core/rules/check";
 import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import { actingLieutenant, amountOf, baseDetail, findUnit, isLine, markActed, refusal, refuse, sayTier, situational, type Acting, type ActingChoice, type ActionOutcome, type Ctx } from "./common";
@@ -99,7 +100,7 @@ export function trainMinion(state: OperationsState, choice: TrainMinionChoice, c
     if (acting.lt.id !== t.id) return refuse(refusal("OutsideTraineeActs", { name: t.name }));
     const cost = amountOf(outside.cost);
     if (isLine(cost)) return refuse(cost);
-    if (!Number.isInteger(outside.rating)) return refuse(refusal("BadModifier", { modifier: String(outside.rating) }));
+    if (!isSituational(outside.rating)) return refuse(refusal("BadModifier", { modifier: String(outside.rating), max: MAX_SITUATIONAL }));
     if (acting.org.system.capital < cost) return refuse(refusal("CapitalShort", { price: cost, capital: acting.org.system.capital }));
     paid = cost;
     mods = [{ label: `${RATING}OutsideTrainer`, value: outside.rating }, ...extra];

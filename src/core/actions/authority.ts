@@ -1,0 +1,277 @@
+/**
+ * What only the active GM's client does: apply a card, resolve an answer, undo, hand out a
+ * card's options. It believes nothing it is sent. Identity is the requester the server
+ * recorded (./requests.ts) and a card's `author`; whether a card was answered, applied or
+ * undone, and what undo restores, is read from and written to the ledger, which only a GM
+ * writes. Everything here runs one job at a time, so two applies never interleave and the
+ * second of two racing actions meets the world the first one left.
+ */
+import { SYSTEM_ID } from "../constants";
+import { claimRefusal, releaseClaims, takeClaims, type Claim, type LedgerRecord } from "../ledger/record";
+import { ledger, recordOf, writeLedger } from "../ledger/store";
+import { jsonEqual } from "../rules/changes";
+import type { Outcome } from "../rules/outcome";
+import { possibleTotal } from "../rules/roll-check";
+import { actionDefinition, type ActionDefinition, type Choice } from "./definition";
+import { actorOf, inverse, restore, withFullSources, writeChanges } from "./documents";
+import { ActionError } from "./errors";
+import type { ActionMessage } from "./pipeline";
+import { postCard, resolveWithRolls, unnoticedAudience } from "./posting";
+import { replayDice } from "./roller";
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Run `work` after every job started before it on this client. */
+function serially<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export function definitionOf(message: ActionMessage): ActionDefinition {
+  const def = actionDefinition(message.system.action);
+  if (!def) throw new ActionError("FACTIONS.Action.Error.UnknownAction", { action: message.system.action });
+  return def;
+}
+
+/** Does `user` own the actor (or, as a GM, stand in for it)? The empty reference is a GM's. */
+export function owns(user: User.Implementation, ref: string): boolean {
+  if (user.isGM) return true;
+  const actor = ref ? actorOf(ref) : null;
+  return !!actor?.testUserPermission(user, "OWNER");
+}
+
+/** The message as it is in the world now (it may have been deleted since it was sent). */
+function current(message: ActionMessage): ActionMessage {
+  const now = game.messages?.get(message.id ?? "");
+  if (!now) throw new ActionError("FACTIONS.Action.Error.Missing");
+  return now as ActionMessage;
+}
+
+/**
+ * The checks of who acts, against what the server recorded: the card's author owns the card's
+ * actor, the choice acts as that actor, and a GM-only action was posted by a GM.
+ */
+export function checkActing(def: ActionDefinition, choice: Choice, actorRef: string, user: User.Implementation): void {
+  if (def.actingActor(choice) !== actorRef) throw new ActionError("FACTIONS.Action.Error.WrongActor");
+  if (def.gmOnly && !user.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+  if (!owns(user, actorRef)) throw new ActionError("FACTIONS.Action.Error.NotYours");
+}
+
+/** The options of other cards this choice takes up; throws if it claims one it may not take (`holder` reserved them). */
+export function checkClaims(def: ActionDefinition, choice: Choice, user: User.Implementation, holder?: string): Claim[] {
+  const claims = def.claims?.(choice) ?? [];
+  if (!Array.isArray(claims)) throw new ActionError(claims.key, claims.data);
+  const refusal = claimRefusal(ledger(), claims, (actor) => owns(user, actor), holder);
+  if (refusal) throw new ActionError(refusal.key, refusal.data);
+  return claims;
+}
+
+/** Each roll's dice as the roll reports them. */
+function rolledDice(roll: Roll) {
+  return roll.dice.map((d) => ({ faces: d.faces ?? 0, results: d.results.filter((r) => r.active !== false).map((r) => r.result) }));
+}
+
+/**
+ * Re-run the rule with the card's own rolls against the world as it is now. Every die must be
+ * possible for its formula, and the rule must give exactly the card's changes: this both
+ * re-validates everything and catches a world that changed since the roll. The GM's own run
+ * is the outcome the ledger keeps.
+ */
+function verify(message: ActionMessage, def: ActionDefinition): Outcome {
+  const claimed = message.system.outcome as Outcome | null;
+  if (!claimed) throw new ActionError("FACTIONS.Action.Error.NotResolved");
+  const { formulas } = message.system;
+  if (formulas.length !== message.rolls.length) throw new ActionError("FACTIONS.Action.Error.Stale");
+  const recorded = formulas.map((formula, i) => {
+    const roll = message.rolls[i]!;
+    const total = possibleTotal(formula, rolledDice(roll));
+    if (total === null || total !== roll.total) throw new ActionError("FACTIONS.Action.Error.ImpossibleRoll", { formula });
+    return { formula, total };
+  });
+  const dice = replayDice(recorded, () => new ActionError("FACTIONS.Action.Error.Stale"));
+  const ids = [...message.system.ids];
+  let used = 0;
+  const result = def.resolve(message.system.choice as Choice, { dice, newId: () => ids[used++] ?? "" });
+  if (!result.ok) throw new ActionError(result.reason.key, result.reason.data);
+  if (!dice.exhausted() || !jsonEqual(result.value.changes, claimed.changes)) throw new ActionError("FACTIONS.Action.Error.Stale");
+  return result.value;
+}
+
+function newRecord(message: ActionMessage, fields: Partial<LedgerRecord> & Pick<LedgerRecord, "status">): LedgerRecord {
+  const actor = actorOf(message.system.actor);
+  return {
+    id: message.id!,
+    action: message.system.action,
+    actor: message.system.actor,
+    actorName: actor?.name ?? message.speaker.alias ?? "",
+    round: message.system.round,
+    done: { user: game.user!.id!, time: Date.now() },
+    undone: null,
+    changes: [],
+    outcome: null,
+    secrets: [],
+    audience: null,
+    followUps: [],
+    taken: {},
+    claims: [],
+    links: [],
+    resolvedBy: null,
+    ...fields,
+  };
+}
+
+function refusedIfRecorded(id: string): void {
+  const record = recordOf(id);
+  if (!record) return;
+  if (record.status === "answered") throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
+  if (record.status === "undone") throw new ActionError("FACTIONS.Action.Error.AlreadyUndone");
+  throw new ActionError("FACTIONS.Action.Error.AlreadyApplied");
+}
+
+async function applyNow(sent: ActionMessage, requester: User.Implementation): Promise<void> {
+  const message = current(sent);
+  refusedIfRecorded(message.id!);
+  if (message.system.phase !== "resolved") throw new ActionError("FACTIONS.Action.Error.NotResolved");
+  const def = definitionOf(message);
+  const author = message.author as User.Implementation | null;
+  if (!author) throw new ActionError("FACTIONS.Action.Error.Missing");
+  if (!requester.isGM && requester.id !== author.id) throw new ActionError("FACTIONS.Action.Error.NotYours");
+  const choice = message.system.choice as Choice;
+  checkActing(def, choice, message.system.actor, author);
+  // An action someone else answers is resolved only by the GM's client: a card posted by anyone
+  // else claims an answer nobody gave.
+  if (def.answer && !author.isGM) throw new ActionError("FACTIONS.Action.Error.Unanswered");
+  const claims = checkClaims(def, choice, author, message.system.answers || undefined);
+  const outcome = verify(message, def);
+  if (Hooks.call("factions.preApply", message, outcome.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
+  // What undo needs: a deleted document's whole source (image, flags, effects…), not only what the rules read.
+  const applied = withFullSources(outcome.changes);
+  await writeChanges(applied);
+  try {
+    await def.commit?.(message);
+  } catch (error) {
+    await restore(applied);
+    throw error instanceof ActionError ? error : new ActionError("FACTIONS.Action.Error.WriteRefused");
+  }
+  const { changes: _written, ...shown } = outcome;
+  const actor = actorOf(message.system.actor);
+  const record = newRecord(message, {
+    status: "applied",
+    done: { user: requester.id!, time: Date.now() },
+    changes: applied,
+    outcome: shown,
+    secrets: def.secrets?.(choice, outcome) ?? [],
+    audience: actor && def.unnoticed?.(outcome) ? unnoticedAudience(actor) : null,
+    followUps: def.followUps?.(outcome, choice) ?? [],
+    claims,
+  });
+  try {
+    await writeLedger({ ...takeClaims(ledger(), claims, record.id), [record.id]: record });
+  } catch (error) {
+    await def.uncommit?.(message).catch((e: unknown) => console.error(e));
+    await restore(applied);
+    throw error;
+  }
+  Hooks.callAll("factions.applied", message, applied);
+}
+
+/** Apply a resolved card (the active GM's client), for `requester`. Throws a localized refusal; on refusal nothing changed. */
+export function applyAsGM(message: ActionMessage, requester: User.Implementation): Promise<void> {
+  return serially(() => applyNow(message, requester));
+}
+
+/** Resolve an answered card: the GM's client rolls, posts the result as its own card and (by default) applies it. */
+export function answerAsGM(sent: ActionMessage, answered: Choice, requester: User.Implementation): Promise<ActionMessage | null> {
+  return serially(async () => {
+    const message = current(sent);
+    refusedIfRecorded(message.id!);
+    if (message.system.phase !== "awaiting") throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
+    const def = definitionOf(message);
+    const author = message.author as User.Implementation | null;
+    if (!author || !def.mergeAnswer) throw new ActionError("FACTIONS.Action.Error.BadAnswer");
+    const stored = message.system.choice as Choice;
+    checkActing(def, stored, message.system.actor, author);
+    const answering = def.awaiting?.(stored)?.actor;
+    if (!requester.isGM && !(answering && owns(requester, answering))) throw new ActionError("FACTIONS.Action.Error.NotYourAnswer");
+    if (typeof answered !== "object" || answered === null) throw new ActionError("FACTIONS.Action.Error.BadAnswer");
+    const choice = def.mergeAnswer(stored, answered);
+    checkClaims(def, choice, author, message.id!);
+    const actor = actorOf(message.system.actor);
+    if (!actor) throw new ActionError("FACTIONS.Action.Error.Missing");
+    const { outcome, rolls, formulas, ids } = await resolveWithRolls(def, choice);
+    const resolved = await postCard(def, actor, { choice, phase: "resolved", answers: message.id!, outcome, formulas, ids, round: message.system.round }, rolls);
+    if (!resolved) throw new ActionError("FACTIONS.Action.Error.Unexpected");
+    const record = newRecord(message, { status: "answered", done: { user: requester.id!, time: Date.now() }, resolvedBy: resolved.id! });
+    await writeLedger({ ...ledger(), [record.id]: record });
+    if (game.settings!.get(SYSTEM_ID, "autoApply")) await applyNow(resolved, game.user!);
+    return resolved;
+  });
+}
+
+/** Undo an applied card (a GM asked): restores exactly what the ledger says it wrote. */
+export function undoAsGM(sent: ActionMessage, requester: User.Implementation): Promise<void> {
+  return serially(async () => {
+    if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+    const message = current(sent);
+    const record = recordOf(message.id!);
+    if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
+    if (Hooks.call("factions.preUndo", message, record.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
+    const def = definitionOf(message);
+    const reverse = inverse(record.changes);
+    await writeChanges(reverse, { restoring: true });
+    const undone: LedgerRecord = { ...record, status: "undone", undone: { user: requester.id!, time: Date.now() } };
+    try {
+      await def.uncommit?.(message);
+      await writeLedger({ ...releaseClaims(ledger(), record.claims, record.id), [record.id]: undone });
+    } catch (error) {
+      await restore(reverse);
+      throw error instanceof ActionError ? error : new ActionError("FACTIONS.Action.Error.WriteRefused");
+    }
+    Hooks.callAll("factions.undone", message, record.changes);
+  });
+}
+
+/**
+ * An awaiting card takes up another card's option (a strike at a new Base): the option is
+ * held for it from now on, so no second strike can be posted while the defender answers.
+ */
+export function reserveAsGM(sent: ActionMessage, requester: User.Implementation): Promise<void> {
+  return serially(async () => {
+    const message = current(sent);
+    if (message.system.phase !== "awaiting" || recordOf(message.id!)) throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
+    const def = definitionOf(message);
+    const author = message.author as User.Implementation | null;
+    if (!author || (!requester.isGM && requester.id !== author.id)) throw new ActionError("FACTIONS.Action.Error.NotYours");
+    const choice = message.system.choice as Choice;
+    checkActing(def, choice, message.system.actor, author);
+    const claims = checkClaims(def, choice, author, message.id!);
+    if (claims.length) await writeLedger(takeClaims(ledger(), claims, message.id!));
+  });
+}
+
+/** Take one of a card's options without an action (the mover bypasses a stance): spent for good. */
+export function takeAsGM(sent: ActionMessage, slot: string, requester: User.Implementation): Promise<void> {
+  return serially(async () => {
+    const message = current(sent);
+    const offered = recordOf(message.id!)?.followUps.find((f) => f.slot === slot && owns(requester, f.actor));
+    const claims: Claim[] = [{ card: message.id!, slot, ...(offered?.grant !== undefined ? { grant: offered.grant } : {}) }];
+    const refusal = claimRefusal(ledger(), claims, (actor) => owns(requester, actor));
+    if (refusal) throw new ActionError(refusal.key, refusal.data);
+    await writeLedger(takeClaims(ledger(), claims));
+  });
+}
+
+/** Link a document to an applied card (a GM attached a journal to it), spending the option `slot` it came from. */
+export function linkAsGM(sent: ActionMessage, link: { uuid: string; label: string }, slot: string, requester: User.Implementation): Promise<void> {
+  return serially(async () => {
+    if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+    const message = current(sent);
+    const record = recordOf(message.id!);
+    if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
+    if (slot in record.taken) throw new ActionError("FACTIONS.Action.Error.AlreadyTaken");
+    if (typeof link?.uuid !== "string" || typeof link.label !== "string") throw new ActionError("FACTIONS.Action.Error.BadRequest");
+    const links = [...record.links, { uuid: link.uuid, label: link.label }];
+    await writeLedger({ ...ledger(), [record.id]: { ...record, links, taken: { ...record.taken, [slot]: "note" } } });
+  });
+}

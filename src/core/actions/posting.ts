@@ -1,0 +1,47 @@
+import type { Outcome } from "../rules/outcome";
+import type { ActionDefinition, Choice } from "./definition";
+import { ActionError } from "./errors";
+import type { ActionMessage } from "./pipeline";
+import { runWithRolls } from "./roller";
+
+/** Ids for created documents that stay the same across the re-runs of one resolution. */
+function idSource(ids: string[]): () => () => string {
+  return () => {
+    let used = 0;
+    return () => ids[used++] ?? (ids.push(foundry.utils.randomID()), ids[used - 1]!);
+  };
+}
+
+/** Resolve with real rolls; throws the rules' rejection. */
+export async function resolveWithRolls(def: ActionDefinition, choice: Choice) {
+  const ids: string[] = [];
+  const fresh = idSource(ids);
+  const { value: result, rolls } = await runWithRolls((dice) => def.resolve(choice, { dice, newId: fresh() }));
+  if (!result.ok) throw new ActionError(result.reason.key, result.reason.data);
+  Hooks.callAll("factions.resolved", def.id, choice, result.value);
+  return { outcome: result.value, rolls: rolls.map((r) => r.roll), formulas: rolls.map((r) => r.formula), ids };
+}
+
+function currentRound(): number {
+  return game.combat?.round ?? 0;
+}
+
+/** Who sees an unnoticed action's card: the GMs and the acting actor's owners. */
+export function unnoticedAudience(actor: Actor.Implementation): string[] {
+  return (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u, "OWNER")).map((u) => u.id!);
+}
+
+/** Post an action card as the current user. */
+export async function postCard(def: ActionDefinition, actor: Actor.Implementation, system: Record<string, unknown>, rolls: Roll[] = []): Promise<ActionMessage | undefined> {
+  const outcome = system.outcome as Outcome | undefined;
+  const unnoticed = !!outcome && !!def.unnoticed?.(outcome);
+  const choice = system.choice as Choice;
+  const data = {
+    type: "action" as const,
+    speaker: ChatMessage.getSpeaker({ actor }),
+    rolls,
+    ...(unnoticed ? { whisper: unnoticedAudience(actor) } : {}),
+    system: { action: def.id, actor: actor.uuid, round: currentRound(), unnoticed, secrets: def.secrets?.(choice, outcome ?? null) ?? [], ...system },
+  };
+  return (await ChatMessage.create(data as ChatMessage.CreateData)) as ActionMessage | undefined;
+}

@@ -1,0 +1,148 @@
+/**
+ * The ledger: what the GM's client decided about each action card, kept where only a GM
+ * writes. A card's own data is written by its author and proves nothing; whether it was
+ * answered, applied or undone, what undo restores, which follow-ups it offered and who took
+ * them up are read from here. Pure data and functions: the store is in ./store.ts.
+ */
+import { jsonEqual, type Change, type Json } from "../rules/changes";
+import type { Line, Outcome, Rejection } from "../rules/outcome";
+
+export type RecordStatus = "answered" | "applied" | "undone";
+
+/** Names a viewer who does not own `actor` must not see (its Stealth assets). */
+export interface Secret {
+  actor: string;
+  names: string[];
+}
+
+/**
+ * A button an applied card offers: a strike at a new Base, a stance option, a GM decision.
+ * Buttons that share a `slot` are one option: taking any of them spends it.
+ */
+export interface FollowUp {
+  slot: string;
+  /** What the button does, handed to the action's `onFollowUp`. */
+  step: string;
+  /** Who may take it: an owner of this actor, or a GM ("" = a GM only). */
+  actor: string;
+  label: Line;
+  icon: string;
+  /** The privileged part of a choice that takes this option (a stance bonus, a reaction). */
+  grant?: Json;
+}
+
+/** A choice's claim to an option another card offered. */
+export interface Claim {
+  card: string;
+  slot: string;
+  grant?: Json;
+}
+
+export interface Stamp {
+  user: string;
+  time: number;
+}
+
+export interface LedgerRecord {
+  /** The card's chat message id. */
+  id: string;
+  status: RecordStatus;
+  action: string;
+  actor: string;
+  actorName: string;
+  /** Combat round (turn) it belongs to; 0 outside an encounter. */
+  round: number;
+  /** Who asked for it to be applied (or, for an awaiting card, who answered) and when the GM's client did it. */
+  done: Stamp;
+  undone: Stamp | null;
+  /** The changes as written, with deleted documents' whole sources: what undo restores. */
+  changes: Change[];
+  /** The outcome the GM's client verified (null for an answered card: its outcome is on the card that resolved it). */
+  outcome: Omit<Outcome, "changes"> | null;
+  secrets: Secret[];
+  /** Users who may see it (an unnoticed action); null for everyone. */
+  audience: string[] | null;
+  followUps: FollowUp[];
+  /** slot → id of the card (or note) that took it. */
+  taken: Record<string, string>;
+  /** The options of other cards this card took: given back when it is undone. */
+  claims: Claim[];
+  /** Documents linked to the card after the fact (a journal the GM attached). */
+  links: { uuid: string; label: string }[];
+  /** For an answered card: the card that resolved it. */
+  resolvedBy: string | null;
+}
+
+export type Ledger = Record<string, LedgerRecord>;
+
+const TAKEN_NOTE = "note";
+
+/** The options of a record still open. */
+export function openFollowUps(record: LedgerRecord): FollowUp[] {
+  return record.status === "applied" ? record.followUps.filter((f) => !(f.slot in record.taken)) : [];
+}
+
+/**
+ * Why these claims cannot be taken, or null if they all can: each names an applied card
+ * that offers that option to an actor `owns` accepts, with exactly the claimed grant, and
+ * not yet taken (unless by `holder`: the awaiting card that reserved it for this action).
+ * `owns("")` says whether the claimant is a GM.
+ */
+export function claimRefusal(ledger: Ledger, claims: readonly Claim[], owns: (actor: string) => boolean, holder?: string): Rejection | null {
+  for (const claim of claims) {
+    const record = ledger[claim.card];
+    const offered = record?.status === "applied" ? record.followUps.filter((f) => f.slot === claim.slot) : [];
+    const granted = offered.find((f) => owns(f.actor) && jsonEqual(f.grant ?? null, claim.grant ?? null));
+    if (!granted) return { key: "FACTIONS.Action.Error.NotOffered" };
+    const taker = record!.taken[claim.slot];
+    if (taker !== undefined && taker !== holder) return { key: "FACTIONS.Action.Error.AlreadyTaken" };
+  }
+  return null;
+}
+
+function withTaken(ledger: Ledger, claims: readonly Claim[], update: (taken: Record<string, string>, slot: string) => void): Ledger {
+  const next = { ...ledger };
+  for (const claim of claims) {
+    const record = next[claim.card];
+    if (!record) continue;
+    const taken = { ...record.taken };
+    update(taken, claim.slot);
+    next[claim.card] = { ...record, taken };
+  }
+  return next;
+}
+
+/** The ledger with each claimed option taken by `by`. */
+export function takeClaims(ledger: Ledger, claims: readonly Claim[], by: string = TAKEN_NOTE): Ledger {
+  return withTaken(ledger, claims, (taken, slot) => (taken[slot] = by));
+}
+
+/** The ledger with the options `by` took given back (it was undone). */
+export function releaseClaims(ledger: Ledger, claims: readonly Claim[], by: string): Ledger {
+  return withTaken(ledger, claims, (taken, slot) => {
+    if (taken[slot] === by) delete taken[slot];
+  });
+}
+
+/** Who reads the chronicle: their id, whether they are a GM, and which actors they own. */
+export interface Viewer {
+  id: string;
+  isGM: boolean;
+  owns(actor: string): boolean;
+}
+
+/** May this viewer see the record at all (an unnoticed action only its audience)? */
+export function canSee(record: LedgerRecord, viewer: Viewer): boolean {
+  return viewer.isGM || record.audience === null || record.audience.includes(viewer.id);
+}
+
+/** A line with the names this viewer must not see replaced by `mask`. */
+export function redactLine(line: Line, hidden: ReadonlySet<string>, mask: string): Line {
+  if (!hidden.size || !line.data) return line;
+  return { ...line, data: Object.fromEntries(Object.entries(line.data).map(([k, v]) => [k, hidden.has(String(v)) ? mask : v])) };
+}
+
+/** The secret names of a record that this viewer does not own. */
+export function hiddenNames(secrets: readonly Secret[], viewer: Viewer): Set<string> {
+  return new Set(viewer.isGM ? [] : secrets.filter((s) => !viewer.owns(s.actor)).flatMap((s) => s.names));
+}

@@ -2,6 +2,7 @@
  * The in-memory Foundry itself: the behaviours of Foundry the other tests rely on it to mirror.
  */
 import { describe, expect, it } from "vitest";
+import { fields } from "../harness/fields";
 import { harness } from "../harness/install";
 import { dialogScript } from "../harness/ui";
 import { createFaction } from "../harness/world";
@@ -58,6 +59,31 @@ describe("documents", () => {
     expect(actor.system.turn.repairs).toEqual({ b: 2 });
     await actor.update({ "system.turn.==repairs": { c: 3 } } as unknown as Actor.UpdateData);
     expect(actor.system.turn.repairs).toEqual({ c: 3 });
+  });
+});
+
+describe("cleaning numbers", () => {
+  it("rounds an integer field and clamps to min/max instead of refusing, on create and update", async () => {
+    const { NumberField, SchemaField } = fields;
+    const field = new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 8, initial: 1 });
+    expect([field.clean(12), field.clean(0), field.clean(-3), field.clean(2.5), field.clean(2.4), field.clean("7")]).toEqual([8, 1, 1, 3, 2, 7]);
+    const stepped = new NumberField({ min: 0, max: 1, step: 0.25 });
+    expect([stepped.clean(0.3), stepped.clean(2)]).toEqual([0.25, 1]);
+    // What cleaning cannot fix is still refused by validation.
+    const schema = new SchemaField({ n: field });
+    const failures: Record<string, string> = {};
+    schema.validate(schema.clean({ n: "many" }), "", failures);
+    expect(Object.keys(failures)).toEqual(["n"]);
+
+    const actor = await createFaction({ name: "F", system: { force: 11 } });
+    expect(actor._source.system.force).toBe(8);
+    let seen: unknown;
+    const id = Hooks.on("preUpdateActor", (_doc, changes) => void (seen = foundry.utils.getProperty(changes, "system.wealth")));
+    await actor.update({ "system.wealth": "-4" } as unknown as Actor.UpdateData);
+    Hooks.off("preUpdateActor", id);
+    // `_preUpdate` and the pre-hook see the update already cleaned.
+    expect(seen).toBe(1);
+    expect(actor._source.system.wealth).toBe(1);
   });
 });
 

@@ -229,6 +229,12 @@ export class TypeDataField extends ObjectField {
     if (!model) return super.applyUpdate(current, change);
     return model.schema.applyUpdate(current, change);
   }
+
+  override cleanUpdate(current: unknown, change: unknown, source?: AnyObject): unknown {
+    const model = this.modelFor(source?.type);
+    if (!model) return super.cleanUpdate(current, change);
+    return model.schema.cleanUpdate(current, change);
+  }
 }
 
 /** An embedded collection: an array of the embedded documents' sources. */
@@ -248,6 +254,10 @@ export class EmbeddedCollectionField extends ArrayField {
   /** Embedded documents are not changed through their parent's update. */
   override applyUpdate(current: unknown): unknown {
     return current;
+  }
+
+  override cleanUpdate(): unknown {
+    return undefined;
   }
 }
 
@@ -737,11 +747,13 @@ export const database = {
       const collection = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
       const planned: { doc: ClientDocument; changes: AnyObject }[] = [];
       for (const update of updates) {
-        const changes = expandObject(deepClone(update));
-        const id = changes._id as string;
-        delete changes._id;
+        const raw = expandObject(deepClone(update));
+        const id = raw._id as string;
+        delete raw._id;
         const doc = collection.get(id);
         if (!doc) throw new Error(`${name} [${id}] does not exist in ${parent ? `${parent.documentName} [${parent.id}]` : "the world"}`);
+        // Cleaned before anyone sees it (numbers cast, rounded and clamped; unknown keys dropped).
+        const changes = doc.schema.cleanUpdate(doc._source, raw) as AnyObject;
         if (!doc.canUserModify(user, "update", changes)) throw permissionError(user, "update", doc);
         doc.updateSource(changes, { dryRun: true }); // throws when the result would be invalid
         planned.push({ doc, changes });

@@ -28,12 +28,14 @@ async function stacks() {
 }
 
 describe("Cards in the harness", () => {
-  it("types a character card's system with its data model, validated", async () => {
+  it("types a character card's system with its data model, cleaned as Foundry cleans it", async () => {
     const { deck } = await stacks();
     const card = deck.cards.get("CardOne000000001")!;
     expect(card.system).toBeInstanceOf(CharacterCardData);
     expect(card.toObject().system).toEqual({ cost: { gold: 0, wood: 0, stone: 0 }, a: 1, d: 1, s: 1, unitType: "", text: "" });
-    await expect(harness.as(harness.users.gm, () => card.update({ "system.a": -1 } as Card.UpdateData))).rejects.toThrow();
+    await harness.as(harness.users.gm, () => card.update({ "system.a": -1 } as Card.UpdateData));
+    expect(card.toObject().system).toMatchObject({ a: 0 });
+    await expect(harness.as(harness.users.gm, () => card.update({ "system.a": "many" } as unknown as Card.UpdateData))).rejects.toThrow(/validation errors/);
   });
 
   it("draws from the top of a deck into a hand, and passes back and on", async () => {

@@ -1,6 +1,7 @@
 /**
  * The Faction Turn data models inside documents: derived data prepared as Foundry prepares it,
- * and invalid values refused by validation with the document left unchanged.
+ * numbers cleaned into range as Foundry cleans them, values bounded by another value kept so in what
+ * is stored, and invalid values refused by validation with the document left unchanged.
  */
 import { describe, expect, it } from "vitest";
 import { harness } from "../harness/install";
@@ -49,26 +50,79 @@ describe("a faction's derived data", () => {
   });
 });
 
-describe("an asset's prepared data", () => {
-  it("never shows more HP than its maximum, whatever the source says", async () => {
+describe("values bounded by another value", () => {
+  it("store an asset's HP at most its max HP, on create and on any update", async () => {
     const actor = await createFaction({ name: "F", assets: [{ name: "Over", system: { hp: { value: 9, max: 4 } } }] });
     const asset = assetNamed(actor, "Over");
-    expect(asset.system.hp.value).toBe(4);
-    expect((asset._source.system as { hp: { value: number } }).hp.value).toBe(9);
-    expect(asset.system.damaged).toBe(false);
+    const stored = () => (asset._source.system as { hp: { value: number; max: number } }).hp;
+    expect(stored()).toEqual({ value: 4, max: 4 });
+    await asset.update({ "system.hp.value": 7 } as Item.UpdateData);
+    expect(stored()).toEqual({ value: 4, max: 4 });
+    await asset.update({ "system.hp.max": 2 } as Item.UpdateData);
+    expect(stored()).toEqual({ value: 2, max: 2 });
+    await actor.updateEmbeddedDocuments("Item", [{ _id: asset.id, system: { hp: { value: 5, max: 3 } } } as Item.UpdateData]);
+    expect(stored()).toEqual({ value: 3, max: 3 });
+    await asset.update({ "system.hp.max": 6 } as Item.UpdateData);
+    expect(stored()).toEqual({ value: 3, max: 6 });
+    expect(asset.system.damaged).toBe(true);
+  });
+
+  it("store a faction's HP at most the max HP its ratings or the GM's override give", async () => {
+    const actor = await createFaction({ name: "F", system: { force: 4, wealth: 3, cunning: 3, hp: { value: 40, override: null } } });
+    const stored = () => (actor._source.system as { hp: { value: number } }).hp.value;
+    expect(stored()).toBe(18);
+    await actor.update({ "system.force": 3 } as Actor.UpdateData);
+    expect(stored()).toBe(16);
+    await actor.update({ "system.hp.override": 10 } as Actor.UpdateData);
+    expect(stored()).toBe(10);
+    await actor.update({ "system.hp.override": null, "system.hp.value": 12 } as Actor.UpdateData);
+    expect(stored()).toBe(12);
+  });
+});
+
+describe("every other value bounded by a maximum", () => {
+  const create = (data: object) => harness.as(harness.users.gm, () => Actor.implementation.create(data as Actor.CreateData)) as Promise<Actor.Implementation>;
+
+  it("store a Battle location's control at most its max control", async () => {
+    const realm = await create({ name: "R", type: "realm", items: [{ name: "Pass", type: "location", system: { control: 9, maxControl: 4 } }] });
+    const pass = realm.items.contents[0]!;
+    expect(pass._source.system).toMatchObject({ control: 4, maxControl: 4 });
+    await pass.update({ "system.maxControl": 2 } as Item.UpdateData);
+    expect(pass._source.system).toMatchObject({ control: 2, maxControl: 2 });
+    await pass.update({ "system.control": 3 } as Item.UpdateData);
+    expect(pass._source.system).toMatchObject({ control: 2, maxControl: 2 });
+  });
+
+  it("store an Operations project's progress at most the successes it requires", async () => {
+    const org = await create({ name: "O", type: "organization", items: [{ name: "Ward", type: "project", system: { required: 6, progress: 8 } }] });
+    const ward = org.items.contents[0]!;
+    expect(ward._source.system).toMatchObject({ required: 6, progress: 6 });
+    await ward.update({ "system.required": 4 } as Item.UpdateData);
+    expect(ward._source.system).toMatchObject({ required: 4, progress: 4 });
   });
 });
 
 describe("validation", () => {
+  // As in Foundry, a number outside its field's range is clamped and an integer field rounds.
+  const clamped: [string, Record<string, unknown>, Record<string, unknown>][] = [
+    ["Force 9", { "system.force": 9 }, { force: 8 }],
+    ["Force 0", { "system.force": 0 }, { force: 1 }],
+    ["a fractional Wealth", { "system.wealth": 2.4 }, { wealth: 2 }],
+    ["negative Treasure", { "system.treasure": -1 }, { treasure: 0 }],
+    ["negative HP", { "system.hp.value": -3 }, { hp: { value: 0, override: null } }],
+    ["an HP override of 0", { "system.hp.override": 0 }, { hp: { value: 1, override: 1 } }],
+  ];
+
+  it.each(clamped)("clamps %s into the field's range", async (_label, change, expected) => {
+    const actor = await createFaction({ name: "Valid", system: { force: 3, treasure: 2, hp: { value: 1, override: null } } });
+    await actor.update(change as Actor.UpdateData);
+    expect(actor._source.system).toMatchObject(expected);
+  });
+
   const invalidFaction: [string, Record<string, unknown>][] = [
-    ["Force 9", { "system.force": 9 }],
-    ["Force 0", { "system.force": 0 }],
-    ["a fractional Wealth", { "system.wealth": 2.5 }],
-    ["negative Treasure", { "system.treasure": -1 }],
-    ["negative HP", { "system.hp.value": -3 }],
-    ["an HP override of 0", { "system.hp.override": 0 }],
     ["an unknown Magic level", { "system.magic": "extreme" }],
     ["no Cunning", { "system.cunning": null }],
+    ["a Force that is not a number", { "system.force": "many" }],
     ["a blank name", { name: "" }],
   ];
 
@@ -84,8 +138,6 @@ describe("validation", () => {
   const invalidAsset: [string, Record<string, unknown>][] = [
     ["a damage that is not a dice formula", { "system.attack.damage": "lots" }],
     ["a counter that is not a dice formula", { "system.counter": "1d" }],
-    ["a max HP of 0", { "system.hp.max": 0 }],
-    ["a rating of 9", { "system.rating": 9 }],
     ["an unknown attribute", { "system.attribute": "charm" }],
   ];
 
@@ -98,6 +150,13 @@ describe("validation", () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it("clamps an asset's max HP of 0 and rating of 9 instead of refusing them", async () => {
+    const actor = await createFaction({ name: "F", assets: [{ name: "Asset", system: force(1, 3) }] });
+    const asset = assetNamed(actor, "Asset");
+    await asset.update({ "system.hp.max": 0, "system.rating": 9 } as Item.UpdateData);
+    expect(asset._source.system).toMatchObject({ rating: 8, hp: { value: 1, max: 1 } });
+  });
+
   it("accepts valid dice formulas and casts form strings to numbers", async () => {
     const actor = await createFaction({ name: "F", assets: [{ name: "Asset", system: force(1) }] });
     const asset = assetNamed(actor, "Asset");
@@ -106,14 +165,16 @@ describe("validation", () => {
     expect(asset.system.cost).toBe(4);
   });
 
-  it("creates nothing from invalid data", async () => {
+  it("creates nothing from invalid data, and clamps what it can", async () => {
     await expect(
-      harness.as(harness.users.gm, () => Actor.implementation.create({ name: "Bad", type: "faction", system: { force: 12 } } as Actor.CreateData)),
+      harness.as(harness.users.gm, () => Actor.implementation.create({ name: "Bad", type: "faction", system: { magic: "extreme" } } as Actor.CreateData)),
     ).rejects.toThrow(/validation errors/);
     await expect(harness.as(harness.users.gm, () => Actor.implementation.create({ name: "Bad", type: "nation" } as unknown as Actor.CreateData))).rejects.toThrow(
       /validation errors/,
     );
     expect(game.actors!.size).toBe(0);
+    const high = (await harness.as(harness.users.gm, () => Actor.implementation.create({ name: "High", type: "faction", system: { force: 12 } } as Actor.CreateData))) as Actor.Implementation;
+    expect((high._source.system as { force: number }).force).toBe(8);
   });
 
   it("refuses a whole batch of item updates if one is invalid", async () => {
@@ -121,7 +182,7 @@ describe("validation", () => {
     const before = snapshot();
     const [a, b] = [assetNamed(actor, "A"), assetNamed(actor, "B")];
     await expect(
-      actor.updateEmbeddedDocuments("Item", [{ _id: a.id, "system.hp.value": 1 }, { _id: b.id, "system.hp.max": -1 }] as unknown as Item.UpdateData[]),
+      actor.updateEmbeddedDocuments("Item", [{ _id: a.id, "system.hp.value": 1 }, { _id: b.id, "system.attribute": "charm" }] as unknown as Item.UpdateData[]),
     ).rejects.toThrow();
     expect(snapshot()).toEqual(before);
   });

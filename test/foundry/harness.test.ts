@@ -2,6 +2,7 @@
  * The in-memory Foundry itself: the behaviours of Foundry the other tests rely on it to mirror.
  */
 import { describe, expect, it } from "vitest";
+import { fields } from "../harness/fields";
 import { harness } from "../harness/install";
 import { dialogScript } from "../harness/ui";
 import { createFaction } from "../harness/world";
@@ -58,6 +59,140 @@ describe("documents", () => {
     expect(actor.system.turn.repairs).toEqual({ b: 2 });
     await actor.update({ "system.turn.==repairs": { c: 3 } } as unknown as Actor.UpdateData);
     expect(actor.system.turn.repairs).toEqual({ c: 3 });
+  });
+});
+
+describe("cleaning numbers", () => {
+  it("rounds an integer field and clamps to min/max instead of refusing, on create and update", async () => {
+    const { NumberField, SchemaField } = fields;
+    const field = new NumberField({ required: true, nullable: false, integer: true, min: 1, max: 8, initial: 1 });
+    expect([field.clean(12), field.clean(0), field.clean(-3), field.clean(2.5), field.clean(2.4), field.clean("7")]).toEqual([8, 1, 1, 3, 2, 7]);
+    const stepped = new NumberField({ min: 0, max: 1, step: 0.25 });
+    expect([stepped.clean(0.3), stepped.clean(2)]).toEqual([0.25, 1]);
+    // What cleaning cannot fix is still refused by validation.
+    const schema = new SchemaField({ n: field });
+    const failures: Record<string, string> = {};
+    schema.validate(schema.clean({ n: "many" }), "", failures);
+    expect(Object.keys(failures)).toEqual(["n"]);
+
+    const actor = await createFaction({ name: "F", system: { force: 11 } });
+    expect(actor._source.system.force).toBe(8);
+    let seen: unknown;
+    const id = Hooks.on("preUpdateActor", (_doc, changes) => void (seen = foundry.utils.getProperty(changes, "system.wealth")));
+    await actor.update({ "system.wealth": "-4" } as unknown as Actor.UpdateData);
+    Hooks.off("preUpdateActor", id);
+    // `_preUpdate` and the pre-hook see the update already cleaned.
+    expect(seen).toBe(1);
+    expect(actor._source.system.wealth).toBe(1);
+  });
+});
+
+describe("combat encounters", () => {
+  type Position = { round: number; turn: number | null; combatantId: string | null };
+  interface Recorded {
+    event: string;
+    who: string | undefined;
+    user: string | undefined;
+  }
+
+  /** An encounter of the current Combat class, recording its lifecycle calls (and on whose client, after an await). */
+  async function recordingEncounter() {
+    const red = await createFaction({ name: "Red", owner: harness.users.alice });
+    const blue = await createFaction({ name: "Blue", owner: harness.users.bob });
+    const calls: Recorded[] = [];
+    const base = CONFIG.Combat.documentClass as unknown as new (...args: never[]) => object;
+    const record = async (event: string, combatant?: { name: string }) => {
+      await Promise.resolve();
+      calls.push({ event, who: combatant?.name, user: game.user?.name });
+    };
+    class Recording extends (base as unknown as typeof Combat) {
+      override async _onStartTurn(...args: Parameters<Combat["_onStartTurn"]>) {
+        await record("startTurn", args[0] as unknown as { name: string });
+        return super._onStartTurn(...args);
+      }
+      override async _onEndTurn(...args: Parameters<Combat["_onEndTurn"]>) {
+        await record("endTurn", args[0] as unknown as { name: string });
+        return super._onEndTurn(...args);
+      }
+      override async _onStartRound(...args: Parameters<Combat["_onStartRound"]>) {
+        await record(`startRound ${(args[0] as { round: number }).round}`);
+        return super._onStartRound(...args);
+      }
+      override async _onEndRound(...args: Parameters<Combat["_onEndRound"]>) {
+        await record(`endRound ${(args[0] as { round: number }).round}`);
+        return super._onEndRound(...args);
+      }
+    }
+    CONFIG.Combat.documentClass = Recording as unknown as typeof CONFIG.Combat.documentClass;
+    const heard: { user: string | undefined; previous: Position; current: Position }[] = [];
+    const hook = Hooks.on("combatTurnChange", (_c, previous, current) => void heard.push({ user: game.user?.name, previous: previous as Position, current: current as Position }));
+    try {
+      const combat = (await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as unknown as Combat.Implementation;
+      await combat.createEmbeddedDocuments("Combatant", [
+        { actorId: red.id, name: "Red", initiative: 20 },
+        { actorId: blue.id, name: "Blue", initiative: 10 },
+      ] as Combatant.CreateData[]);
+      const ids = Object.fromEntries(combat.turns.map((c) => [c.name, c.id]));
+      return { combat, calls, heard, ids, done: () => Hooks.off("combatTurnChange", hook) };
+    } finally {
+      CONFIG.Combat.documentClass = base as unknown as typeof CONFIG.Combat.documentClass;
+    }
+  }
+
+  it("run the turn lifecycle on the active GM's client only, forward only, in v13's order", async () => {
+    const { combat, calls, heard, ids, done } = await recordingEncounter();
+    const step = async (move: () => Promise<unknown>) => {
+      calls.length = 0;
+      heard.length = 0;
+      await move();
+      await harness.settle();
+      return [...calls];
+    };
+    expect(await step(() => combat.startCombat())).toEqual([
+      { event: "startRound 1", who: undefined, user: "Gamemaster" },
+      { event: "startTurn", who: "Red", user: "Gamemaster" },
+    ]);
+    // Every client heard the turn change, with where the encounter was and is.
+    expect(heard.map((h) => h.user).sort()).toEqual(["Alice", "Bob", "Gamemaster"]);
+    expect(heard[0]!.previous).toMatchObject({ round: 0, turn: null, combatantId: null });
+    expect(heard[0]!.current).toMatchObject({ round: 1, turn: 0, combatantId: ids.Red });
+
+    expect((await step(() => combat.nextTurn())).map((c) => `${c.event} ${c.who ?? ""}`.trim())).toEqual(["endTurn Red", "startTurn Blue"]);
+    expect((await step(() => combat.nextTurn())).map((c) => `${c.event} ${c.who ?? ""}`.trim())).toEqual(["endTurn Blue", "endRound 1", "startRound 2", "startTurn Red"]);
+
+    // Back a turn (into the last round): no lifecycle at all, but every client hears it.
+    expect(await step(() => combat.previousTurn())).toEqual([]);
+    expect(heard).toHaveLength(3);
+    expect(heard[0]!.previous).toMatchObject({ round: 2, turn: 0, combatantId: ids.Red });
+    expect(heard[0]!.current).toMatchObject({ round: 1, turn: 1, combatantId: ids.Blue });
+    expect(await step(() => combat.previousRound())).toEqual([]);
+    expect(combat.current).toMatchObject({ round: 0, turn: null });
+    done();
+  });
+
+  it("let a player end the turn of a combatant they own, and only that; the GM's client runs the lifecycle", async () => {
+    const { combat, calls, done } = await recordingEncounter();
+    await combat.startCombat();
+    await harness.settle();
+    calls.length = 0;
+    // Red (Alice's) has the turn: Bob may not move it on.
+    await expect(harness.as(harness.users.bob, () => combat.nextTurn())).rejects.toThrow(/lacks permission/);
+    await harness.as(harness.users.alice, () => combat.nextTurn());
+    await harness.settle();
+    expect(calls).toEqual([
+      { event: "endTurn", who: "Red", user: "Gamemaster" },
+      { event: "startTurn", who: "Blue", user: "Gamemaster" },
+    ]);
+    // Nor may Alice now, nor go back.
+    await expect(harness.as(harness.users.alice, () => combat.nextTurn())).rejects.toThrow(/lacks permission/);
+    await expect(harness.as(harness.users.bob, () => combat.update({ active: false }))).rejects.toThrow(/lacks permission/);
+    // No GM connected: no lifecycle.
+    harness.setGMConnected(false);
+    calls.length = 0;
+    await harness.as(harness.users.bob, () => combat.nextTurn());
+    await harness.settle();
+    expect(calls).toEqual([]);
+    done();
   });
 });
 

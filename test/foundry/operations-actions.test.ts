@@ -34,9 +34,10 @@ describe("Operations registration", () => {
     for (const id of Object.values(ACTIONS)) expect(actionDefinition(id), id).toBeDefined();
   });
 
-  it("rejects out-of-range values and derives the condition penalty and force strength", async () => {
+  it("clamps out-of-range numbers, rejects unknown choices and derives the condition penalty and force strength", async () => {
     const { red, vex } = await operationsWorld();
-    await expect(harness.as(harness.users.gm, () => red.update({ "system.cohesion": 9 } as Actor.UpdateData))).rejects.toThrow();
+    await harness.as(harness.users.gm, () => red.update({ "system.cohesion": 9 } as Actor.UpdateData));
+    expect(sys(red).cohesion).toBe(5);
     await expect(harness.as(harness.users.gm, () => vex.update({ "system.condition": "bruised" } as Actor.UpdateData))).rejects.toThrow();
     await harness.as(harness.users.gm, () => vex.update({ "system.condition": "damaged" } as Actor.UpdateData));
     expect(sys(vex).conditionPenalty).toBe(-2);

@@ -21,6 +21,7 @@
 import { DataModel, DataModelValidationError, ObjectField, ArrayField, SchemaField, StringField, NumberField, BooleanField, HTMLField, FilePathField, DocumentIdField, ForeignDocumentField, JSONField, ColorField, TypeDataModel, DataField, type Failures, type CleanOptions, type FieldOptions, type ModelOptions } from "./fields";
 import { deepClone, expandObject, isEmpty, isPlainObject, randomID, type AnyObject } from "./utils";
 import { Roll, type RollData } from "./dice";
+import { clients } from "./clients";
 
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -229,6 +230,12 @@ export class TypeDataField extends ObjectField {
     if (!model) return super.applyUpdate(current, change);
     return model.schema.applyUpdate(current, change);
   }
+
+  override cleanUpdate(current: unknown, change: unknown, source?: AnyObject): unknown {
+    const model = this.modelFor(source?.type);
+    if (!model) return super.cleanUpdate(current, change);
+    return model.schema.cleanUpdate(current, change);
+  }
 }
 
 /** An embedded collection: an array of the embedded documents' sources. */
@@ -248,6 +255,10 @@ export class EmbeddedCollectionField extends ArrayField {
   /** Embedded documents are not changed through their parent's update. */
   override applyUpdate(current: unknown): unknown {
     return current;
+  }
+
+  override cleanUpdate(): unknown {
+    return undefined;
   }
 }
 
@@ -650,20 +661,13 @@ function permissionError(user: User, action: string, doc: ClientDocument): Error
 /**
  * Run `fn` on every connected client, the initiator's first: after a change, Foundry's server
  * broadcasts it and each client runs the document's `_onX` and the `xDoc` hook as its own user.
- * (Code that awaits inside such a handler resumes as whichever user is current then.)
+ * Whatever a handler starts and awaits goes on as that client's user (see clients.ts).
  */
 function eachClient(fn: () => void): void {
   const game = g().game;
   const initiator = currentUser();
   const others = game.users.contents.filter((u) => u.active && u !== initiator).sort((a, b) => String(a.id).localeCompare(String(b.id)));
-  try {
-    for (const user of [initiator, ...others]) {
-      game.user = user;
-      fn();
-    }
-  } finally {
-    game.user = initiator;
-  }
+  for (const user of [initiator, ...others]) clients.run(user, fn);
 }
 
 /**
@@ -737,11 +741,13 @@ export const database = {
       const collection = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
       const planned: { doc: ClientDocument; changes: AnyObject }[] = [];
       for (const update of updates) {
-        const changes = expandObject(deepClone(update));
-        const id = changes._id as string;
-        delete changes._id;
+        const raw = expandObject(deepClone(update));
+        const id = raw._id as string;
+        delete raw._id;
         const doc = collection.get(id);
         if (!doc) throw new Error(`${name} [${id}] does not exist in ${parent ? `${parent.documentName} [${parent.id}]` : "the world"}`);
+        // Cleaned before anyone sees it (numbers cast, rounded and clamped; unknown keys dropped).
+        const changes = doc.schema.cleanUpdate(doc._source, raw) as AnyObject;
         if (!doc.canUserModify(user, "update", changes)) throw permissionError(user, "update", doc);
         doc.updateSource(changes, { dryRun: true }); // throws when the result would be invalid
         planned.push({ doc, changes });
@@ -1080,6 +1086,10 @@ class RollField extends JSONField {
   }
 }
 
+/**
+ * A combatant of an encounter. Its owners are its actor's (a GM owns every one), so a player may
+ * add their own actor to an encounter but no one else's.
+ */
 export class Combatant extends ClientDocument {
   static override metadata: DocumentMetadata = { name: "Combatant", collection: "combatants", embedded: {}, label: "DOCUMENT.Combatant" };
 
@@ -1101,12 +1111,56 @@ export class Combatant extends ClientDocument {
     };
   }
 
+  declare actorId: string | null;
+  declare tokenId: string | null;
+  declare initiative: number | null;
+
   get actor(): ClientDocument | null {
     const id = this._source.actorId as string | null;
     return id ? (g().game.collections.get("Actor")?.get(id) ?? null) : null;
   }
+
+  get combat(): Combat | null {
+    return this.parent instanceof Combat ? this.parent : null;
+  }
+
+  override getUserLevel(user: User | null = g().game.user): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (user.isGM) return OWNERSHIP.OWNER;
+    return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
+  }
 }
 
+/** Where an encounter stands: v13's `Combat#current` and `Combat#previous`. */
+export interface CombatPosition {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+  tokenId: string | null;
+}
+
+const START: CombatPosition = { round: 0, turn: null, combatantId: null, tokenId: null };
+
+/** Is `b` further on than `a` (a later round, or a later turn of the same round)? */
+function further(a: CombatPosition, b: CombatPosition): { round: boolean; turn: boolean } {
+  const round = b.round > a.round;
+  return { round, turn: round || (b.round === a.round && (b.turn ?? -1) > (a.turn ?? -1)) };
+}
+
+/**
+ * An encounter, as v13's Combat behaves:
+ * - `nextTurn`/`nextRound`/`previousTurn`/`previousRound`/`startCombat` update `round` and `turn`
+ *   (after the `combatTurn`/`combatRound`/`combatStart` hooks), with `direction` 1 or -1.
+ * - Each client records the position it last saw: after an update that changes the round or turn,
+ *   `previous` is the position before it and `current` the one now.
+ * - On the ACTIVE GM's client only, and only when the encounter moves FORWARD (a later round, or a
+ *   later turn of the round), the turn lifecycle runs, awaited step by step in this order:
+ *   `_onEndTurn(prior combatant)` → `_onEndRound()` (a later round, not from round 0) →
+ *   `_onStartRound()` → `_onStartTurn(new combatant)`. Going back runs none of them.
+ * - Then every client hears `combatTurnChange(combat, previous, current)`, both ways.
+ * - A player may move the turn on only when they own the combatant whose turn it is (and the
+ *   round only from the last turn); anything else in an encounter is the GM's.
+ */
 export class Combat extends ClientDocument {
   static override metadata: DocumentMetadata = { name: "Combat", collection: "combats", embedded: { Combatant: "combatants" }, label: "DOCUMENT.Combat" };
 
@@ -1131,53 +1185,170 @@ export class Combat extends ClientDocument {
   declare active: boolean;
   declare combatants: EmbeddedCollection<Combatant>;
   declare previous: CombatPosition | undefined;
+  /** The position each client saw last (by user id): each client keeps its own `previous`. */
+  declare _seen: Map<string, CombatPosition>;
 
-  /** Combatants in turn order: initiative high to low, then name. */
+  constructor(data: AnyObject = {}, options: DocumentOptions = {}) {
+    super(data, options);
+    Object.defineProperty(this, "_seen", { value: new Map(), writable: true, enumerable: false });
+  }
+
+  /** Combatants in turn order: initiative high to low, then name, then id. */
   get turns(): Combatant[] {
-    return this.combatants.contents.sort(
-      (a, b) => Number((b as unknown as AnyObject).initiative ?? -Infinity) - Number((a as unknown as AnyObject).initiative ?? -Infinity) || a.name.localeCompare(b.name),
-    );
+    const init = (c: Combatant) => (typeof c.initiative === "number" ? c.initiative : -Infinity);
+    return this.combatants.contents.sort((a, b) => init(b) - init(a) || a.name.localeCompare(b.name) || String(a.id).localeCompare(String(b.id)));
   }
 
   get combatant(): Combatant | undefined {
     return this.turn === null || this.turn === undefined ? undefined : this.turns[this.turn];
   }
 
+  get nextCombatant(): Combatant | undefined {
+    const turns = this.turns;
+    return turns[(this.turn ?? -1) + 1] ?? turns[0];
+  }
+
+  /** v13: an encounter has started once it is past round 0 with someone in it. */
+  get started(): boolean {
+    return this.turns.length > 0 && this.round > 0;
+  }
+
   get current(): CombatPosition {
-    return { round: this.round, turn: this.turn ?? null, combatantId: this.combatant?.id ?? null };
+    const combatant = this.combatant;
+    return { round: this.round, turn: this.turn ?? null, combatantId: combatant?.id ?? null, tokenId: combatant?.tokenId ?? null };
   }
 
-  async startCombat(): Promise<this | undefined> {
-    return this.update({ round: 1, turn: 0, active: true });
+  /* -------------------------------------------- */
+  /*  Moving the encounter                        */
+  /* -------------------------------------------- */
+
+  async startCombat(): Promise<this> {
+    const updateData = { round: 1, turn: 0 };
+    g().Hooks.callAll("combatStart", this, updateData);
+    await this.update({ ...updateData, active: true });
+    return this;
   }
 
-  async nextTurn(): Promise<this | undefined> {
+  async nextTurn(): Promise<this> {
     const next = (this.turn ?? -1) + 1;
-    if (next >= this.turns.length) return this.update({ round: this.round + 1, turn: 0 });
-    return this.update({ turn: next });
+    if (this.round === 0 || next >= this.turns.length) return this.nextRound();
+    const updateData = { round: this.round, turn: next };
+    const updateOptions = { direction: 1 };
+    g().Hooks.callAll("combatTurn", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
   }
 
-  async nextRound(): Promise<this | undefined> {
-    return this.update({ round: this.round + 1, turn: 0 });
+  async previousTurn(): Promise<this> {
+    if (this.turn === 0 && this.round === 0) return this;
+    if ((this.turn ?? 0) <= 0 && this.turn !== null) return this.previousRound();
+    const updateData = { round: this.round, turn: (this.turn ?? this.turns.length) - 1 };
+    const updateOptions = { direction: -1 };
+    g().Hooks.callAll("combatTurn", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
   }
 
-  override async _preUpdate(changes: AnyObject, options: AnyObject, user: User): Promise<boolean | void> {
-    this.previous = this.current;
-    return super._preUpdate(changes, options, user);
+  async nextRound(): Promise<this> {
+    const updateData = { round: this.round + 1, turn: this.turn === null ? null : 0 };
+    const updateOptions = { direction: 1 };
+    g().Hooks.callAll("combatRound", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
   }
 
-  /** As in Foundry, each client hears `combatTurnChange` when the round or turn moves on. */
+  async previousRound(): Promise<this> {
+    const round = Math.max(this.round - 1, 0);
+    let turn: number | null = this.round === 0 ? 0 : Math.max(this.turns.length - 1, 0);
+    if (this.turn === null || round === 0) turn = null;
+    const updateData = { round, turn };
+    const updateOptions = { direction: -1 };
+    g().Hooks.callAll("combatRound", this, updateData, updateOptions);
+    await this.update(updateData, updateOptions);
+    return this;
+  }
+
+  /* -------------------------------------------- */
+  /*  Permissions                                 */
+  /* -------------------------------------------- */
+
+  /** v13: a player may change the round only from the last turn, of a combatant they own. */
+  _canChangeRound(user: User): boolean {
+    if (user.isGM) return true;
+    const combatant = this.combatant;
+    return !!combatant && combatant.testUserPermission(user, "OWNER") && this.turn === this.turns.length - 1;
+  }
+
+  /** A player may move the turn on only from a combatant they own. */
+  _canChangeTurn(user: User): boolean {
+    if (user.isGM) return true;
+    return !!this.combatant?.testUserPermission(user, "OWNER");
+  }
+
+  override canUserModify(user: User, action: "create" | "update" | "delete", data?: AnyObject): boolean {
+    if (user.isGM || action !== "update") return super.canUserModify(user, action, data);
+    const keys = Object.keys(data ?? {});
+    if (keys.some((k) => k !== "round" && k !== "turn")) return false;
+    if (keys.includes("round") && data!.round !== this.round && !this._canChangeRound(user)) return false;
+    if (keys.includes("turn") && !this._canChangeTurn(user)) return false;
+    return keys.length > 0;
+  }
+
+  /* -------------------------------------------- */
+  /*  Turn events                                 */
+  /* -------------------------------------------- */
+
+  override _onCreate(data: AnyObject, options: AnyObject, userId: string): void {
+    super._onCreate(data, options, userId);
+    this._seen.set(g().game.user?.id ?? "", this.current);
+  }
+
   override _onUpdate(changed: AnyObject, options: AnyObject, userId: string): void {
     super._onUpdate(changed, options, userId);
-    if ("turn" in changed || "round" in changed) g().Hooks.callAll("combatTurnChange", this, this.previous, this.current);
+    if (!("turn" in changed || "round" in changed)) return;
+    const client = g().game.user?.id ?? "";
+    this.previous = this._seen.get(client) ?? { ...START };
+    this._seen.set(client, this.current);
+    turnEvents.track(this._manageTurnEvents(this.previous, this.current));
   }
+
+  /** The lifecycle on the active GM's client, forward only; then the hook every client hears. */
+  async _manageTurnEvents(previous: CombatPosition, current: CombatPosition): Promise<void> {
+    const user = g().game.user;
+    const users = g().game.users as WorldCollection<User> & { activeGM?: User | null };
+    if (this.started && user && users.activeGM === user) {
+      const ahead = further(previous, current);
+      if (ahead.turn) {
+        const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
+        if (prior) await this._onEndTurn(prior, { round: previous.round, turn: previous.turn, skipped: false });
+        if (ahead.round && previous.round > 0) await this._onEndRound({ round: previous.round, skipped: false });
+        if (ahead.round) await this._onStartRound({ round: current.round, skipped: false });
+        const next = this.combatant;
+        if (next) await this._onStartTurn(next, { round: current.round, turn: current.turn, skipped: false });
+      }
+    }
+    g().Hooks.callAll("combatTurnChange", this, previous, current);
+  }
+
+  async _onStartTurn(_combatant: Combatant, _context: AnyObject): Promise<void> {}
+  async _onEndTurn(_combatant: Combatant, _context: AnyObject): Promise<void> {}
+  async _onStartRound(_context: AnyObject): Promise<void> {}
+  async _onEndRound(_context: AnyObject): Promise<void> {}
 }
 
-export interface CombatPosition {
-  round: number;
-  turn: number | null;
-  combatantId: string | null;
-}
+/** The turn events started by updates (nobody awaits them in Foundry either); the harness settles them. */
+export const turnEvents = {
+  pending: new Set<Promise<unknown>>(),
+  errors: [] as unknown[],
+  track(promise: Promise<unknown>): void {
+    const p = promise.catch((error: unknown) => {
+      this.errors.push(error);
+      console.error(error);
+    });
+    this.pending.add(p);
+    void p.finally(() => this.pending.delete(p));
+  },
+};
 
 export class JournalEntryPage extends ClientDocument {
   static override metadata: DocumentMetadata = { name: "JournalEntryPage", collection: "pages", embedded: {}, label: "DOCUMENT.JournalEntryPage" };

@@ -1,6 +1,7 @@
 /**
  * `foundry.data.fields` and `foundry.abstract.DataModel` / `TypeDataModel`, re-implemented from their
- * documented behaviour: every field cleans (casts) what it is given and validates it; a model's
+ * documented behaviour: every field cleans what it is given (casts it; a NumberField rounds an
+ * integer and clamps to its `min`/`max`, it does not refuse them) and validates it; a model's
  * source is cleaned and validated on construction and on `updateSource`, and an invalid value
  * THROWS a `DataModelValidationError` and changes nothing, as in Foundry.
  *
@@ -8,7 +9,7 @@
  * key by key (so `{repairs: {}}` does not clear `repairs`), `-=key` deletes a key of an object,
  * `==key` replaces it wholesale, and arrays (ArrayField/SetField) are replaced.
  */
-import { deepClone, getType, isPlainObject, objectsEqual, type AnyObject } from "./utils";
+import { deepClone, expandObject, getType, isPlainObject, objectsEqual, type AnyObject } from "./utils";
 
 export type Failures = Record<string, string>;
 
@@ -133,6 +134,14 @@ export class DataField {
   applyUpdate(current: unknown, change: unknown, _source?: AnyObject): unknown {
     return this.clean(change, { source: _source });
   }
+
+  /**
+   * The update value as Foundry cleans an update before `_preUpdate` sees it: the same shape as
+   * given (`-=`/`==` keys kept, keys the schema does not define dropped), each value cleaned.
+   */
+  cleanUpdate(_current: unknown, change: unknown, source?: AnyObject): unknown {
+    return this.clean(change, { source });
+  }
 }
 
 function choicesOf(field: DataField): string[] | null {
@@ -196,6 +205,22 @@ export class NumberField extends DataField {
 
   protected override _cast(value: unknown): unknown {
     return typeof value === "number" ? value : Number(value);
+  }
+
+  /**
+   * As Foundry's cleaning does: an integer field rounds, a value outside `min`/`max` is clamped to
+   * the bound, and a `step` snaps to the nearest multiple (so validation then only catches what
+   * cleaning cannot fix: not a number, not finite, not positive, not a choice).
+   */
+  protected override _cleanType(value: unknown): unknown {
+    if (typeof value !== "number" || !Number.isFinite(value)) return value;
+    const { min, max, step } = this.options as { min?: number; max?: number; step?: number };
+    let v = value;
+    if (this.options.integer) v = Math.round(v);
+    if (Number.isFinite(min)) v = Math.max(v, min!);
+    if (Number.isFinite(max)) v = Math.min(v, max!);
+    if (Number.isFinite(step) && step! > 0) v = Math.round(v / step!) * step!;
+    return v;
   }
 
   protected override _validateType(value: unknown): string | undefined {
@@ -320,6 +345,10 @@ export class ObjectField extends DataField {
   override applyUpdate(current: unknown, change: unknown): unknown {
     if (!isPlainObject(change) || !isPlainObject(current)) return this.clean(change);
     return mergePlain(current, change);
+  }
+
+  override cleanUpdate(current: unknown, change: unknown): unknown {
+    return isPlainObject(change) && isPlainObject(current) ? deepClone(change) : this.clean(change);
   }
 }
 
@@ -497,6 +526,21 @@ export class SchemaField extends DataField {
     return out;
   }
 
+  override cleanUpdate(current: unknown, change: unknown): unknown {
+    if (!isPlainObject(change) || !isPlainObject(current)) return this.clean(change);
+    const out: AnyObject = {};
+    for (const [rawKey, value] of Object.entries(change)) {
+      if (rawKey.startsWith("-=")) continue;
+      const forced = rawKey.startsWith("==");
+      const key = forced ? rawKey.slice(2) : rawKey;
+      const field = this.fields[key];
+      if (!field) continue;
+      const cleaned = forced ? field.clean(value, { source: current }) : field.cleanUpdate(current[key], value, current);
+      if (cleaned !== undefined) out[rawKey] = cleaned;
+    }
+    return out;
+  }
+
   /** Every field under this one, depth first, with its path relative to this schema. */
   *walk(prefix = ""): Generator<[string, DataField]> {
     for (const [name, field] of Object.entries(this.fields)) {
@@ -554,6 +598,17 @@ export class TypedObjectField extends ObjectField {
       if (rawKey.startsWith("-=")) delete out[rawKey.slice(2)];
       else if (rawKey.startsWith("==")) out[rawKey.slice(2)] = this.element.clean(value);
       else out[rawKey] = rawKey in current ? this.element.applyUpdate(current[rawKey], value) : this.element.clean(value);
+    }
+    return out;
+  }
+
+  override cleanUpdate(current: unknown, change: unknown): unknown {
+    if (!isPlainObject(change) || !isPlainObject(current)) return this.clean(change);
+    const out: AnyObject = {};
+    for (const [rawKey, value] of Object.entries(change)) {
+      if (rawKey.startsWith("-=")) out[rawKey] = null;
+      else if (rawKey.startsWith("==")) out[rawKey] = this.element.clean(value);
+      else out[rawKey] = rawKey in current ? this.element.cleanUpdate(current[rawKey], value) : this.element.clean(value);
     }
     return out;
   }
@@ -646,6 +701,8 @@ export class DataModel {
    */
   updateSource(changes: AnyObject = {}, options: { dryRun?: boolean } = {}): AnyObject {
     const cls = this.constructor as typeof DataModel;
+    // Dotted keys are paths, as in Foundry (so a stored key can never contain a dot).
+    if (Object.keys(changes).some((k) => k.includes("."))) changes = expandObject(changes);
     const candidate = cls.schema.applyUpdate(this._source, changes) as AnyObject;
     const failures: Failures = {};
     cls.schema.validate(candidate, cls.schemaRoot, failures);

@@ -3,7 +3,12 @@
  * returns `false`, and returns `false` then) and `callAll` (runs every handler, returns `true`).
  * As in Foundry, an error thrown by a handler is reported and does not stop the others; the
  * harness keeps the errors so a test can fail on them.
+ *
+ * Each Foundry client has its own hooks. A handler registered by code running as a client (an
+ * application a user opened registers its own) is that client's and runs only when its client
+ * hears the hook; handlers registered by the system at start-up, or by a test, run on every client.
  */
+import { clients } from "./clients";
 
 type HookFn = (...args: never[]) => unknown;
 
@@ -11,6 +16,20 @@ interface Entry {
   id: number;
   fn: HookFn;
   once: boolean;
+  /** Id of the user whose client registered it; null: every client's. */
+  client: string | null;
+}
+
+/** Id of the user of the client running now (null outside any client, e.g. a test itself). */
+function clientId(): string | null {
+  const user = clients.current?.user as { id?: string | null } | null | undefined;
+  return user?.id ?? null;
+}
+
+/** The user whose client hears a hook called now: the running client's, else the test's current user. */
+function hearingId(): string | null {
+  const user = (globalThis as unknown as { game?: { user?: { id?: string | null } | null } }).game?.user;
+  return user?.id ?? null;
 }
 
 export class HooksImpl {
@@ -28,7 +47,7 @@ export class HooksImpl {
   on(hook: string, fn: HookFn, { once = false }: { once?: boolean } = {}): number {
     const id = this.#nextId++;
     const list = this.#events.get(hook) ?? [];
-    list.push({ id, fn, once });
+    list.push({ id, fn, once, client: clientId() });
     this.#events.set(hook, list);
     return id;
   }
@@ -48,7 +67,8 @@ export class HooksImpl {
 
   #run(hook: string, args: unknown[], stopOnFalse: boolean): boolean {
     this.log.push({ hook, args });
-    const list = [...(this.#events.get(hook) ?? [])];
+    const here = hearingId();
+    const list = (this.#events.get(hook) ?? []).filter((e) => e.client === null || e.client === here);
     for (const entry of list) {
       if (entry.once) this.off(hook, entry.id);
       let result: unknown;

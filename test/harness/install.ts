@@ -19,6 +19,7 @@ import { ROOT, loadTranslations, expandTranslations, I18n, type Translations } f
 import * as utils from "./utils";
 import { fields, DataModel, TypeDataModel, DataModelValidationError, localizeDataModel } from "./fields";
 import { HooksImpl } from "./hooks";
+import { clients } from "./clients";
 import { Roll, diceControl } from "./dice";
 import {
   Actor,
@@ -41,6 +42,7 @@ import {
   User,
   WorldCollection,
   database,
+  turnEvents,
   fromUuid,
   fromUuidSync,
   network,
@@ -285,7 +287,7 @@ export class Game {
   readonly cards = new WorldCollection<Cards>("Cards");
   readonly packs = new Collection<CompendiumCollection>();
   readonly collections = new Map<string, WorldCollection<ClientDocument>>();
-  user: User | null = null;
+  #user: User | null = null;
   ready = false;
   paused = false;
 
@@ -293,6 +295,18 @@ export class Game {
     for (const c of [this.users, this.actors, this.items, this.messages, this.combats, this.scenes, this.journal, this.folders, this.cards]) {
       this.collections.set(c.documentName, c as unknown as WorldCollection<ClientDocument>);
     }
+  }
+
+  /** The user of the client the code runs on: the one it was started as, else the test's. */
+  get user(): User | null {
+    const client = clients.current;
+    return client ? (client.user as User | null) : this.#user;
+  }
+
+  set user(user: User | null) {
+    const client = clients.current;
+    if (client) client.user = user;
+    else this.#user = user;
   }
 
   get userId(): string | null {
@@ -382,16 +396,14 @@ async function runQuery(target: User, name: string, data: unknown, options: { ti
   queries.push(entry);
   if (!handler) throw (entry.error = new Error(`Query "${name}" is not registered on ${target.name}'s client`));
   const payload = JSON.parse(JSON.stringify(data ?? null)) as unknown;
-  game.user = target;
   try {
-    const result = await handler(payload, { timeout: options.timeout });
+    // The handler runs on the target's client, to its end.
+    const result = await clients.run(target, () => handler(payload, { timeout: options.timeout }));
     entry.result = result === undefined ? undefined : (JSON.parse(JSON.stringify(result)) as unknown);
     return entry.result;
   } catch (error) {
     entry.error = error;
     throw error;
-  } finally {
-    game.user = from;
   }
 }
 
@@ -464,17 +476,20 @@ export function resetWorld(): void {
   hooks.errors.length = 0;
   hooks.log.length = 0;
   work.errors.length = 0;
+  turnEvents.errors.length = 0;
   FilePicker.opened.length = 0;
   document.body.innerHTML = "";
 }
+
+const idle = () => work.pending.size === 0 && turnEvents.pending.size === 0 && database.pending === 0;
 
 /** Wait until the work started by clicks and changes (not awaited by anyone) is done. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 500; i++) {
     await new Promise((r) => setImmediate(r));
-    if (work.pending.size === 0 && database.pending === 0) {
+    if (idle()) {
       await new Promise((r) => setImmediate(r));
-      if (work.pending.size === 0 && database.pending === 0) return;
+      if (idle()) return;
     }
   }
   throw new Error("harness: the work started did not settle");
@@ -485,6 +500,7 @@ export function leftovers(): string[] {
   const out: string[] = [];
   for (const e of hooks.errors) out.push(`error in hook ${e.hook}: ${String(e.error)}`);
   for (const e of work.errors) out.push(`error in an event handler: ${String(e)}`);
+  for (const e of turnEvents.errors) out.push(`error in a combat turn event: ${String(e)}`);
   for (const t of dialogScript.unexpected) out.push(`unexpected dialog "${t}"`);
   for (const q of dialogScript.queue) out.push(`scripted dialog answer not used${q.title ? ` (${String(q.title)})` : ""}`);
   return out;
@@ -514,15 +530,9 @@ export const harness = {
     game.user = user;
   },
 
-  /** Run `fn` as `user`'s client, then come back. */
+  /** Run `fn` as `user`'s client (everything it starts stays on that client), then come back. */
   async as<T>(user: User, fn: () => T | Promise<T>): Promise<T> {
-    const previous = game.user;
-    game.user = user;
-    try {
-      return await fn();
-    } finally {
-      game.user = previous;
-    }
+    return clients.run(user, async () => fn());
   },
 
   /** Connect or disconnect the GM (no GM connected: `game.users.activeGM` is null). */

@@ -123,14 +123,11 @@ export function cardButtons(html: HTMLElement): string[] {
 export async function clickAs(user: User, html: HTMLElement, action: string): Promise<void> {
   const button = html.querySelector<HTMLButtonElement>(`button[data-action="${action}"]`);
   if (!button) throw new Error(`no "${action}" button (has: ${cardButtons(html).join(", ") || "none"})`);
-  const previous = harness.user;
-  harness.asUser(user);
-  try {
+  // The click happens on the user's client: what it starts goes on there, however long it waits.
+  await harness.as(user, async () => {
     button.click();
     await settle();
-  } finally {
-    harness.asUser(previous);
-  }
+  });
 }
 
 /** Warnings and errors shown on `user`'s client (all clients if omitted). */

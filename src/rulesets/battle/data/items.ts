@@ -2,6 +2,8 @@
  * The Battle item types. Each `system` is exactly its shape in rules/state.ts (so the rules'
  * `Change.path`s apply as they are), plus a `description` where a card has text worth keeping.
  */
+import { boundUpdate, withinBounds, type Bound } from "../../../core/data/bounds";
+import type { LocationSystem } from "../rules/state";
 import { countField, rangeField, resourcesField, signedField, textField, unitSpecField } from "./fields";
 
 const { ArrayField, BooleanField, HTMLField, NumberField, StringField } = foundry.data.fields;
@@ -69,10 +71,29 @@ const unitCounterSchema = () => ({
   inOffensive: flag(),
 });
 
-export class LocationData extends foundry.abstract.TypeDataModel<ReturnType<typeof locationSchema>, Item.Implementation> {
+type LocationSchema = ReturnType<typeof locationSchema>;
+
+/** Stored control never exceeds the location's max control. */
+const LOCATION_BOUNDS: Bound<LocationSystem>[] = [{ path: "control", max: (s) => s.maxControl }];
+
+export class LocationData extends foundry.abstract.TypeDataModel<LocationSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Location"];
   static override defineSchema() {
     return locationSchema();
+  }
+
+  /** A full source (created, or loaded) is cleaned into its bounds. */
+  static override cleanData(...args: Parameters<typeof foundry.abstract.TypeDataModel.cleanData>): ReturnType<typeof foundry.abstract.TypeDataModel.cleanData> {
+    const clean = super.cleanData(...args);
+    if (args[1]?.partial) return clean;
+    for (const [path, value] of Object.entries(withinBounds(clean as unknown as LocationSystem, LOCATION_BOUNDS))) foundry.utils.setProperty(clean, path, value);
+    return clean;
+  }
+
+  /** An update is completed so that its result stays within the bounds. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<LocationSchema, Item.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    boundUpdate(this._source as unknown as LocationSystem, args[0] as { system?: unknown }, LOCATION_BOUNDS);
   }
 }
 

@@ -1,4 +1,6 @@
+import { boundUpdate, withinBounds, type Bound } from "../../../core/data/bounds";
 import { isFormula } from "../../../core/rules/formula";
+import type { AssetSystem } from "../rules/state";
 import { attributeField, countField, magicField, ratingField } from "./fields";
 
 const { BooleanField, HTMLField, SchemaField, StringField } = foundry.data.fields;
@@ -38,6 +40,9 @@ const schema = () => ({
 
 export type AssetSchema = ReturnType<typeof schema>;
 
+/** Stored HP never exceeds the stored max HP. */
+const BOUNDS: Bound<AssetSystem>[] = [{ path: "hp.value", max: (s) => s.hp.max }];
+
 export class AssetData extends foundry.abstract.TypeDataModel<AssetSchema, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["FACTIONS.FactionTurn.Asset"];
 
@@ -45,9 +50,18 @@ export class AssetData extends foundry.abstract.TypeDataModel<AssetSchema, Item.
     return schema();
   }
 
-  /** HP can never exceed the maximum, whatever the source says. */
-  override prepareBaseData(): void {
-    this.hp.value = Math.min(this.hp.value, this.hp.max);
+  /** A full source (created, or loaded) is cleaned into its bounds. */
+  static override cleanData(...args: Parameters<typeof foundry.abstract.TypeDataModel.cleanData>): ReturnType<typeof foundry.abstract.TypeDataModel.cleanData> {
+    const clean = super.cleanData(...args);
+    if (args[1]?.partial) return clean;
+    for (const [path, value] of Object.entries(withinBounds(clean as unknown as AssetSystem, BOUNDS))) foundry.utils.setProperty(clean, path, value);
+    return clean;
+  }
+
+  /** An update is completed so that its result stays within the bounds. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<AssetSchema, Item.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    boundUpdate(this._source as unknown as AssetSystem, args[0] as { system?: unknown }, BOUNDS);
   }
 
   get damaged(): boolean {

@@ -1,4 +1,5 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
+import { boundUpdate, withinBounds, type Bound } from "../../../core/data/bounds";
 import { excessAssets, maxHp } from "../rules/derived";
 import type { AssetSystem, Attribute, FactionSystem } from "../rules/state";
 import { countField, magicField, ratingField } from "./fields";
@@ -29,6 +30,9 @@ const schema = () => ({
 
 export type FactionSchema = ReturnType<typeof schema>;
 
+/** Stored HP never exceeds the max HP its ratings (or the GM's override) give. */
+const BOUNDS: Bound<FactionSystem>[] = [{ path: "hp.value", max: (s) => maxHp(s) }];
+
 type FactionDerived = {
   hp: { value: number; override: number | null; max: number };
   /** Non-Base assets beyond the rating, per attribute. */
@@ -46,6 +50,20 @@ export class FactionData extends foundry.abstract.TypeDataModel<
 
   static override defineSchema() {
     return schema();
+  }
+
+  /** A full source (created, or loaded) is cleaned into its bounds. */
+  static override cleanData(...args: Parameters<typeof foundry.abstract.TypeDataModel.cleanData>): ReturnType<typeof foundry.abstract.TypeDataModel.cleanData> {
+    const clean = super.cleanData(...args);
+    if (args[1]?.partial) return clean;
+    for (const [path, value] of Object.entries(withinBounds(clean as unknown as FactionSystem, BOUNDS))) foundry.utils.setProperty(clean, path, value);
+    return clean;
+  }
+
+  /** An update is completed so that its result stays within the bounds. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<FactionSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    boundUpdate(this._source as unknown as FactionSystem, args[0] as { system?: unknown }, BOUNDS);
   }
 
   override prepareDerivedData(): void {

@@ -1,6 +1,7 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
+import { boundUpdate, withinBounds, type Bound } from "../../../core/data/bounds";
 import { flagField, intField, refField } from "./fields";
-import { STATS } from "../rules/state";
+import { STATS, type ProjectSystem } from "../rules/state";
 
 const { HTMLField, StringField } = foundry.data.fields;
 
@@ -17,6 +18,9 @@ const schema = () => ({
 
 export type ProjectSchema = ReturnType<typeof schema>;
 
+/** Stored progress never goes past the successes required (a project is done at N). */
+const BOUNDS: Bound<ProjectSystem>[] = [{ path: "progress", max: (s) => s.required }];
+
 type ProjectDerived = { done: boolean; percent: number } & AnyObject;
 
 export class ProjectData extends foundry.abstract.TypeDataModel<ProjectSchema, Item.Implementation, EmptyObject, ProjectDerived> {
@@ -24,6 +28,20 @@ export class ProjectData extends foundry.abstract.TypeDataModel<ProjectSchema, I
 
   static override defineSchema() {
     return schema();
+  }
+
+  /** A full source (created, or loaded) is cleaned into its bounds. */
+  static override cleanData(...args: Parameters<typeof foundry.abstract.TypeDataModel.cleanData>): ReturnType<typeof foundry.abstract.TypeDataModel.cleanData> {
+    const clean = super.cleanData(...args);
+    if (args[1]?.partial) return clean;
+    for (const [path, value] of Object.entries(withinBounds(clean as unknown as ProjectSystem, BOUNDS))) foundry.utils.setProperty(clean, path, value);
+    return clean;
+  }
+
+  /** An update is completed so that its result stays within the bounds. */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<ProjectSchema, Item.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    boundUpdate(this._source as unknown as ProjectSystem, args[0] as { system?: unknown }, BOUNDS);
   }
 
   override prepareDerivedData(): void {

@@ -144,6 +144,8 @@ async function applyNow(sent: ActionMessage, requester: User.Implementation): Pr
   if (def.answer && !author.isGM) throw new ActionError("FACTIONS.Action.Error.Unanswered");
   const claims = checkClaims(def, choice, author, message.system.answers || undefined);
   const outcome = verify(message, def);
+  // Read before the changes land: an asset the action destroys keeps its secret name.
+  const secrets = def.secrets?.(choice, outcome) ?? [];
   if (Hooks.call("factions.preApply", message, outcome.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
   // What undo needs: a deleted document's whole source (image, flags, effects…), not only what the rules read.
   const applied = withFullSources(outcome.changes);
@@ -161,7 +163,7 @@ async function applyNow(sent: ActionMessage, requester: User.Implementation): Pr
     done: { user: requester.id!, time: Date.now() },
     changes: applied,
     outcome: shown,
-    secrets: def.secrets?.(choice, outcome) ?? [],
+    secrets,
     audience: actor && def.unnoticed?.(outcome) ? unnoticedAudience(actor) : null,
     followUps: def.followUps?.(outcome, choice) ?? [],
     claims,

@@ -2,6 +2,7 @@ import { toJson } from "../../../core/rules/changes";
 import { companyOf } from "./company";
 import type { Draft } from "./draft";
 import { line } from "./common";
+import { EFFECT_RULES } from "./effects";
 import type { TableRow } from "./tables";
 import type { InfantryState, Member, MemberState } from "./state";
 
@@ -140,7 +141,8 @@ export function applyFallout(d: Draft, who: InfantryState, row: TableRow, prefer
     }
     default: {
       const e = fx.add(row.fallout, row.n, d.ctx.newId);
-      d.say(`Gained.${row.fallout}`, { name, stack: e.stack });
+      // A status has no number to show.
+      d.say(`Gained.${row.fallout}`, EFFECT_RULES[row.fallout].sign === 0 ? { name } : { name, stack: e.stack });
     }
   }
   return detail;

@@ -25,7 +25,8 @@ export function move(state: SkirmishState, choice: MoveChoice, ctx: SkirmishCont
   if (isLine(economy)) return refuse(economy);
   const d = new Draft(state, ctx);
   const speed = speedOf(state, actor, { leaveSlowedBehind: !!choice.leaveSlowedBehind });
-  if (actor.type === "infantry" && speed.source === "vehicle") d.say("MovedWith", { name: actor.name, vehicle: vehicleOf(state, actor)!.name, speed: speed.value });
+  const vehicle = actor.type === "infantry" ? vehicleOf(state, actor) : undefined;
+  if (vehicle && speed.source === "vehicle") d.say("MovedWith", { name: actor.name, vehicle: vehicle.name, speed: speed.value });
   else if (speed.source === "halved") d.say("MovedSlowed", { name: actor.name, speed: speed.value });
   else d.say("Moved", { name: actor.name, speed: speed.value });
   if (economy.spend?.source === "override") d.say("Override", { name: actor.name });

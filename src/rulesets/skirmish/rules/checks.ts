@@ -1,6 +1,6 @@
 import { rating, type Modifier, type TierOdds } from "../../../core/rules/check";
 import { checkOdds } from "../../../core/rules/odds";
-import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
+import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { combatantActor, isLine, line, refusal, refuse, type SkirmishDetail } from "./common";
 import { ACTIONS, MODIFIER, type SkirmishContext, type SkirmishSettings } from "./context";
 import { Draft } from "./draft";
@@ -42,7 +42,7 @@ export function difficultyModifiers(difficulty: number): Modifier[] {
   return [{ label: `${MODIFIER}difficulty`, value: difficulty }];
 }
 
-function checked(state: SkirmishState, choice: CheckChoice): { actor: InfantryState; mods: Modifier[]; opp: Modifier[] } | ReturnType<typeof refusal> {
+function checked(state: SkirmishState, choice: CheckChoice): { actor: InfantryState; mods: Modifier[]; opp: Modifier[] } | Line {
   const actor = combatantActor(state, choice.actor);
   if (isLine(actor)) return actor;
   if (actor.type !== "infantry") return refusal("NotInfantry", { name: actor.name });

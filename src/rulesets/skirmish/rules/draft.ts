@@ -3,7 +3,7 @@ import { rollCheck, type CheckResult, type Modifier } from "../../../core/rules/
 import type { LabeledCheck, LabeledRoll, Line, Outcome } from "../../../core/rules/outcome";
 import { LOG, type SkirmishContext } from "./context";
 import { EffectEditor, isEmptyPlan, type EffectPlan } from "./effects";
-import type { SkirmishActor, SkirmishState, WeaponItem } from "./state";
+import type { CompanyState, InfantryState, SkirmishActor, SkirmishState, WeaponItem } from "./state";
 
 /** Set a dotted path in place on the working copy (objects along the path must exist). */
 function assignPath(obj: unknown, path: string, value: unknown): void {
@@ -35,6 +35,20 @@ export class Draft {
   actor(id: string): SkirmishActor {
     const a = this.copies.get(id) ?? this.state.actors[id];
     if (!a) throw new Error(`No actor "${id}"`);
+    return a;
+  }
+
+  /** The infantry as it is now. */
+  infantry(id: string): InfantryState {
+    const a = this.actor(id);
+    if (a.type !== "infantry") throw new Error(`"${id}" is not infantry`);
+    return a;
+  }
+
+  /** The company as it is now. */
+  company(id: string): CompanyState {
+    const a = this.actor(id);
+    if (a.type !== "company") throw new Error(`"${id}" is not a company`);
     return a;
   }
 
@@ -70,9 +84,7 @@ export class Draft {
   effects(id: string): EffectEditor {
     let ed = this.editors.get(id);
     if (!ed) {
-      const a = this.actor(id);
-      if (a.type !== "infantry") throw new Error(`"${id}" has no effects`);
-      ed = new EffectEditor(id, a.effects);
+      ed = new EffectEditor(id, this.infantry(id).effects);
       this.editors.set(id, ed);
     }
     return ed;

@@ -4,7 +4,7 @@ import { companyOf } from "./company";
 import { ACTIONS, type SkirmishContext } from "./context";
 import { Draft } from "./draft";
 import { EFFECT_RULES, endedLine } from "./effects";
-import type { CompanyState, SkirmishState } from "./state";
+import type { SkirmishState } from "./state";
 
 export interface MoraleCarried {
   squad: string;
@@ -32,7 +32,7 @@ export function endCombat(state: SkirmishState, ctx: SkirmishContext): Result<Ou
     if (highest > 0) {
       const company = companyOf(state, actor);
       if (company) {
-        const morale = (d.actor(company.id) as CompanyState).system.morale + highest;
+        const morale = d.company(company.id).system.morale + highest;
         d.setActor(company.id, "system.morale", morale);
         carried.push({ squad: actor.id, company: company.id, morale: highest });
         d.say("MoraleCarried", { name: actor.name, company: company.name, bonus: highest, morale });

@@ -1,10 +1,10 @@
 import { toJson } from "../../../core/rules/changes";
+import { line } from "./common";
 import { companyOf } from "./company";
 import type { Draft } from "./draft";
-import { line } from "./common";
 import { EFFECT_RULES } from "./effects";
-import type { TableRow } from "./tables";
 import type { InfantryState, Member, MemberState } from "./state";
+import type { TableRow } from "./tables";
 
 /** A heavy weapon loses its reload on Ammo loss only on this or more on its d6. */
 export const HEAVY_AMMO_LOSS_FROM = 4;
@@ -42,7 +42,7 @@ export function pickMembers(members: readonly Member[], count: number, preferred
 }
 
 function setMembers(d: Draft, who: InfantryState, ids: readonly string[], state: MemberState): void {
-  const members = (d.actor(who.id) as InfantryState).system.members.map((m) => (ids.includes(m.id) ? { ...m, state } : m));
+  const members = d.infantry(who.id).system.members.map((m) => (ids.includes(m.id) ? { ...m, state } : m));
   d.setActor(who.id, "system.members", toJson(members));
 }
 
@@ -68,13 +68,13 @@ export function applyFallout(d: Draft, who: InfantryState, row: TableRow, prefer
       break;
     }
     case "injury": {
-      const injuries = (d.actor(who.id) as InfantryState).system.injuries + 1;
+      const injuries = d.infantry(who.id).system.injuries + 1;
       d.setActor(who.id, "system.injuries", injuries);
       d.say("Injured", { name, injuries });
       break;
     }
     case "memberSlowed": {
-      const [m] = pickMembers((d.actor(who.id) as InfantryState).system.members, 1, preferred, ["ready"]);
+      const [m] = pickMembers(d.infantry(who.id).system.members, 1, preferred, ["ready"]);
       if (!m) {
         d.say("NoMemberToSlow", { name });
         break;
@@ -88,7 +88,7 @@ export function applyFallout(d: Draft, who: InfantryState, row: TableRow, prefer
     case "memberInjured":
     case "twoMembersInjured": {
       const count = row.fallout === "memberInjured" ? 1 : 2;
-      const hit = pickMembers((d.actor(who.id) as InfantryState).system.members, count, preferred, ["ready", "slowed"]);
+      const hit = pickMembers(d.infantry(who.id).system.members, count, preferred, ["ready", "slowed"]);
       if (hit.length > 0) setMembers(d, who, hit.map((m) => m.id), "out");
       for (const m of hit) {
         detail.members.push(m.id);
@@ -121,7 +121,7 @@ export function applyFallout(d: Draft, who: InfantryState, row: TableRow, prefer
         d.say("NoCompany", { name });
         break;
       }
-      const morale = (d.actor(company.id) as typeof company).system.morale - 1;
+      const morale = d.company(company.id).system.morale - 1;
       d.setActor(company.id, "system.morale", morale);
       detail.company = company.id;
       d.say("CompanyMorale", { company: company.name, morale });
@@ -134,7 +134,7 @@ export function applyFallout(d: Draft, who: InfantryState, row: TableRow, prefer
       const e = fx.add(row.fallout, row.n, d.ctx.newId);
       d.say(`${before ? "Stacked" : "Gained"}.${row.fallout}`, { name, stack: e.stack });
       if (row.fallout === "morale") {
-        const highest = (d.actor(who.id) as InfantryState).system.highestMorale;
+        const highest = d.infantry(who.id).system.highestMorale;
         if (e.stack > highest) d.setActor(who.id, "system.highestMorale", e.stack);
       }
       break;

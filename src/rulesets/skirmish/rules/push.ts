@@ -1,10 +1,9 @@
 import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { acting, isLine, line, pushFor, refuse, type ActingChoice, type SkirmishDetail } from "./common";
-import { ACTIONS } from "./context";
+import { ACTIONS, type SkirmishContext } from "./context";
 import { Draft } from "./draft";
 import { applyFallout, type FalloutDetail } from "./fallout";
 import { PUSH_DICE, rowFor, rowKey, type TableName, type TableRow } from "./tables";
-import type { SkirmishContext } from "./context";
 import type { SkirmishState } from "./state";
 import { overheated } from "./vehicle";
 

@@ -1,7 +1,8 @@
 import type { Dice } from "./dice";
 
 /**
- * Opposed d10 checks (RULES §1): each side rolls 1d10 + its rating.
+ * Opposed checks (RULES §1): each side rolls the same die (1d10 unless the
+ * settings name another, e.g. `2d6` for Skirmish) + its rating.
  * This file holds the types; the functions are implemented below them.
  */
 export type TiePolicy = "defender" | "reroll";
@@ -11,7 +12,12 @@ export interface CheckSettings {
   tie: TiePolicy;
   /** Four-tier checks: the margin (default 5) at or past which a result is complete. */
   completeMargin: number;
+  /** The die both sides roll, a formula such as `1d10` or `2d6` (see `isCheckDie`); absent means 1d10. */
+  die?: string;
 }
+
+/** The die of RULES §1, rolled when the settings name none. */
+export const DEFAULT_DIE = "1d10";
 
 export const DEFAULT_CHECK_SETTINGS: CheckSettings = { tie: "defender", completeMargin: 5 };
 
@@ -26,7 +32,7 @@ export interface Modifier {
 
 export interface CheckRoll {
   formula: string;
-  /** The d10 face. */
+  /** What the die showed: the total less the rating (the d10 face, or the sum of the dice). */
   die: number;
   rating: number;
   total: number;
@@ -60,11 +66,11 @@ export function rating(mods: readonly Modifier[]): number {
   return sum;
 }
 
-/** The formula one side rolls: `1d10 + 3`, `1d10 - 2`, `1d10`. */
-export function formulaFor(r: number): string {
-  if (r > 0) return `1d10 + ${r}`;
-  if (r < 0) return `1d10 - ${-r}`;
-  return "1d10";
+/** The formula one side rolls: `1d10 + 3`, `1d10 - 2`, `1d10` (or with another die: `2d6 + 3`). */
+export function formulaFor(r: number, die: string = DEFAULT_DIE): string {
+  if (r > 0) return `${die} + ${r}`;
+  if (r < 0) return `${die} - ${-r}`;
+  return die;
 }
 
 /**
@@ -90,15 +96,15 @@ export function isSuccess(tier: Tier): boolean {
 /** Safety stop for `reroll` ties with broken dice; after this many ties the defender wins. */
 export const MAX_TIE_REROLLS = 100;
 
-function rollSide(dice: Dice, r: number): CheckRoll {
-  const formula = formulaFor(r);
+function rollSide(dice: Dice, r: number, die: string): CheckRoll {
+  const formula = formulaFor(r, die);
   const total = dice.roll(formula);
   return { formula, die: total - r, rating: r, total };
 }
 
 /**
- * Roll an opposed check: each side rolls 1d10 + its rating through `dice.roll`,
- * actor first. Under the `reroll` tie policy a two-tier tie is rolled again
+ * Roll an opposed check: each side rolls the die (1d10 by default) + its
+ * rating through `dice.roll`, actor first. Under the `reroll` tie policy a two-tier tie is rolled again
  * (the tied attempts are kept in `ties`).
  */
 export function rollCheck(
@@ -110,10 +116,11 @@ export function rollCheck(
 ): CheckResult {
   const a = rating(actorMods);
   const b = rating(oppMods);
+  const die = settings.die ?? DEFAULT_DIE;
   const ties: CheckResult["ties"] = [];
   for (;;) {
-    const actor = rollSide(dice, a);
-    const opposition = rollSide(dice, b);
+    const actor = rollSide(dice, a, die);
+    const opposition = rollSide(dice, b, die);
     const margin = actor.total - opposition.total;
     if (kind === "twoTier" && margin === 0 && settings.tie === "reroll" && ties.length < MAX_TIE_REROLLS) {
       ties.push({ actor, opposition });

@@ -127,4 +127,19 @@ describe("scripted dice", () => {
     const dice = scriptedDice([["1d8", 3]]);
     expect(() => dice.done()).toThrow();
   });
+
+  it("rolls the die the settings name on both sides", () => {
+    expect(formulaFor(3, "2d6")).toBe("2d6 + 3");
+    expect(formulaFor(-1, "2d6")).toBe("2d6 - 1");
+    expect(formulaFor(0, "2d6")).toBe("2d6");
+    const dice = scriptedDice([
+      ["2d6 + 1", 9],
+      ["2d6 + 4", 7],
+    ]);
+    const r = rollCheck(dice, [{ label: "Body", value: 1 }], [{ label: "Difficulty", value: 4 }], "twoTier", { ...defender, die: "2d6" });
+    expect(r.actor).toEqual({ formula: "2d6 + 1", die: 8, rating: 1, total: 9 });
+    expect(r.opposition).toEqual({ formula: "2d6 + 4", die: 3, rating: 4, total: 7 });
+    expect(r.margin).toBe(2);
+    expect(r.tier).toBe("success");
+  });
 });

@@ -13,6 +13,7 @@ import { backfill, registerChronicle } from "./core/chronicle/record";
 import { SYSTEM_ID, templatePath } from "./core/constants";
 import { FactionsActor } from "./core/documents/actor";
 import { FactionsChatMessage } from "./core/documents/chat-message";
+import { FactionsCombat } from "./core/documents/combat";
 import { FactionsItem } from "./core/documents/item";
 import { migrateWorld } from "./core/migrations";
 import { registerQueries } from "./core/actions/queries";
@@ -32,6 +33,7 @@ Hooks.once("init", () => {
   CONFIG.Actor.documentClass = FactionsActor;
   CONFIG.Item.documentClass = FactionsItem;
   CONFIG.ChatMessage.documentClass = FactionsChatMessage;
+  CONFIG.Combat.documentClass = FactionsCombat;
   Object.assign(CONFIG.Actor.dataModels, ...RULESETS.map((r) => r.actorTypes));
   Object.assign(CONFIG.Item.dataModels, ...RULESETS.map((r) => r.itemTypes));
   Object.assign(CONFIG.ChatMessage.dataModels, { action: ActionMessageData });

@@ -14,6 +14,7 @@ import { registerLedger } from "./core/ledger/store";
 import { SYSTEM_ID, templatePath } from "./core/constants";
 import { FactionsActor } from "./core/documents/actor";
 import { FactionsChatMessage } from "./core/documents/chat-message";
+import { FactionsCombat } from "./core/documents/combat";
 import { FactionsItem } from "./core/documents/item";
 import { migrateWorld } from "./core/migrations";
 import { registerGMRequests } from "./core/actions/pipeline";
@@ -34,6 +35,7 @@ Hooks.once("init", () => {
   CONFIG.Actor.documentClass = FactionsActor;
   CONFIG.Item.documentClass = FactionsItem;
   CONFIG.ChatMessage.documentClass = FactionsChatMessage;
+  CONFIG.Combat.documentClass = FactionsCombat;
   Object.assign(CONFIG.Actor.dataModels, ...RULESETS.map((r) => r.actorTypes));
   Object.assign(CONFIG.Item.dataModels, ...RULESETS.map((r) => r.itemTypes));
   Object.assign(CONFIG.ChatMessage.dataModels, { action: ActionMessageData, request: RequestMessageData });

@@ -86,6 +86,48 @@ describe("the round's start on the combat tracker", () => {
   });
 });
 
+describe("going back on the combat tracker", () => {
+  it("starts each round once: not again when the GM goes back a round and forward again", async () => {
+    const world = await operationsWorld();
+    const { gm } = harness.users;
+    const combat = (await harness.as(gm, () => Combat.implementation.create({ type: "base" } as Combat.CreateData))) as Combat.Implementation;
+    const starts = () => actionCards().filter((c) => c.system.action === ACTIONS.startRound).length;
+    const move = async (fn: () => Promise<unknown>) => {
+      await harness.as(gm, fn);
+      await harness.settle();
+    };
+    await move(async () => {
+      await combat.createEmbeddedDocuments("Combatant", [
+        { actorId: world.vex.id, name: "Vex", initiative: 10 },
+        { actorId: world.mara.id, name: "Mara", initiative: 5 },
+      ] as Combatant.CreateData[]);
+      await combat.startCombat();
+    });
+    expect(starts()).toBe(2);
+    await move(() => combat.nextRound());
+    expect(starts()).toBe(4);
+    expect(sys(world.red).capital).toBe(6);
+    // Back to round 1 and forward to round 2 again, turn by turn and round by round: no second start.
+    await move(() => combat.previousRound());
+    await move(() => combat.nextTurn());
+    await move(() => combat.nextTurn());
+    expect(combat.round).toBe(2);
+    await move(() => combat.previousTurn());
+    await move(() => combat.previousTurn());
+    expect(combat.round).toBe(1);
+    await move(() => combat.nextRound());
+    expect(combat.round).toBe(2);
+    expect(starts()).toBe(4);
+    expect(sys(world.red).capital).toBe(6);
+    expect(sys(world.red).round).toBe(2);
+    // Round 3 is new.
+    await move(() => combat.nextRound());
+    expect(starts()).toBe(6);
+    expect(sys(world.red).capital).toBe(4);
+    expect(warnings()).toEqual([]);
+  });
+});
+
 describe("the Operations sheets", () => {
   it("render the lieutenant with its action groups and the organization with its units and projects", async () => {
     const world = await operationsWorld();

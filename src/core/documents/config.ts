@@ -1,6 +1,7 @@
 import type { FactionsActor } from "./actor";
 import type { FactionsItem } from "./item";
 import type { FactionsChatMessage } from "./chat-message";
+import type { CombatPosition, FactionsCombat } from "./combat";
 import type { ActionMessageData } from "../chat/action-message";
 import type { QUERIES } from "../actions/requests";
 import type { RequestMessageData } from "../chat/request-message";
@@ -19,6 +20,16 @@ declare module "fvtt-types/configuration" {
     Actor: typeof FactionsActor<Actor.SubType>;
     Item: typeof FactionsItem<Item.SubType>;
     ChatMessage: typeof FactionsChatMessage<ChatMessage.SubType>;
+    Combat: typeof FactionsCombat<Combat.SubType>;
+  }
+
+  interface FlagConfig {
+    Combat: {
+      factions: {
+        /** The furthest position the encounter reached (combat.ts). */
+        frontier: CombatPosition;
+      };
+    };
   }
 
   interface ConfiguredActor<SubType extends Actor.SubType> {
@@ -31,6 +42,10 @@ declare module "fvtt-types/configuration" {
 
   interface ConfiguredChatMessage<SubType extends ChatMessage.SubType> {
     document: FactionsChatMessage<SubType>;
+  }
+
+  interface ConfiguredCombat<SubType extends Combat.SubType> {
+    document: FactionsCombat<SubType>;
   }
 
   interface DataModelConfig {

@@ -86,6 +86,17 @@ describe("Start Turn", () => {
   it("is rejected if already started", () => {
     expect(reason(startTurn(world(faction("A")), { faction: "A" }, context(noDice)))).toBe("AlreadyStarted");
   });
+
+  it("in an encounter, only when the encounter gives the faction its turn (not out of order, not again going back)", () => {
+    const s = world(faction("A", notStarted), faction("B", notStarted), faction("C", notStarted));
+    const withOrder = (open: string | null) => ({ ...s, order: { factions: ["A", "B"], open } });
+    expect(value(startTurn(withOrder("A"), { faction: "A" }, context(noDice))).action).toBe("faction-turn.start");
+    expect(reason(startTurn(withOrder("B"), { faction: "A" }, context(noDice)))).toBe("NotItsTurn");
+    // The GM went back to a turn already had: nobody starts a turn there.
+    expect(reason(startTurn(withOrder(null), { faction: "A" }, context(noDice)))).toBe("NotItsTurn");
+    // A faction outside the encounter takes its turns freely.
+    expect(value(startTurn(withOrder("B"), { faction: "C" }, context(noDice))).action).toBe("faction-turn.start");
+  });
 });
 
 describe("End Turn", () => {

@@ -49,7 +49,9 @@ export function upkeepPlan(faction: FactionState, settings: Pick<FactionTurnSett
 
 /**
  * Start Turn: earn income, pay upkeep for assets over the cap (or lose those
- * chosen), damage exposed assets, and reset the turn's book-keeping.
+ * chosen), damage exposed assets, and reset the turn's book-keeping. A faction
+ * in an encounter starts its turn only when the encounter gives it one, once:
+ * not out of order, and not again when the GM goes back to a turn it has had.
  */
 export function startTurn(
   state: FactionTurnState,
@@ -59,6 +61,8 @@ export function startTurn(
   const faction = actingFaction(state, choice.faction);
   if (isLine(faction)) return refuse(faction);
   if (faction.system.turn.started) return refuse(refusal("AlreadyStarted", { faction: faction.name }));
+  const order = state.order;
+  if (order?.factions.includes(faction.id) && order.open !== faction.id) return refuse(refusal("NotItsTurn", { faction: faction.name }));
 
   const lose = choice.lose ?? [];
   const dup = firstDuplicate(lose);

@@ -73,9 +73,18 @@ export interface FactionState {
   assets: AssetState[];
 }
 
-/** Every faction in play, keyed by id. */
+/** The encounter the factions take their turns in (Foundry's combat tracker), once it has started. */
+export interface TurnOrder {
+  /** Factions in the encounter. */
+  factions: string[];
+  /** The faction whose turn it is, at the furthest turn the encounter reached; null otherwise (the GM went back). */
+  open: string | null;
+}
+
+/** Every faction in play, keyed by id, and the encounter they take turns in, if any. */
 export interface FactionTurnState {
   factions: Record<string, FactionState>;
+  order?: TurnOrder;
 }
 
 /** An asset in a compendium or the world that Create Asset may buy. */

@@ -5,6 +5,7 @@
  */
 import { performAction } from "../../../core/actions/pipeline";
 import type { FactionsActor } from "../../../core/documents/actor";
+import { onCombatEvent, type CombatEvent } from "../../../core/documents/combat";
 import { takeFactionAction } from "../actions";
 import { ACTIONS, actionKey } from "../rules/context";
 
@@ -42,21 +43,24 @@ export function decorate(root: HTMLElement): void {
     const note = document.createElement("div");
     note.className = "factions factions-turn";
     note.textContent = turnSummary(actor);
-    if (combat.combatant === combatant && actor.isOwner && !actor.system.turn.started) note.append(" ", startButton(actor));
+    // Start Turn once per turn: not when the GM has gone back to a turn already had.
+    if (combat.combatant === combatant && combat.atFrontier && actor.isOwner && !actor.system.turn.started) note.append(" ", startButton(actor));
     (li.querySelector(".token-name") ?? li).append(note);
   }
 }
 
-/** When the turn passes, the GM's client ends the previous faction's turn (a card, so it can be undone). */
-async function onTurnChange(combat: Combat.Implementation, prior: { combatantId?: string | null } | undefined): Promise<void> {
-  if (game.users?.activeGM !== game.user || !prior?.combatantId) return;
-  const actor = combat.combatants.get(prior.combatantId)?.actor;
+/**
+ * When the encounter moves on past a faction's turn, the GM's client ends that turn (a card, so it
+ * can be undone). The combat hands this out only going forward: going back never ends a turn.
+ */
+async function onTurnEnd({ combatant }: CombatEvent): Promise<void> {
+  const actor = combatant?.actor;
   if (actor?.isFaction() && actor.system.turn.started) await performAction(ACTIONS.end, actor, { faction: actor.uuid });
 }
 
 export function registerTurnTracker(): void {
+  onCombatEvent("endTurn", onTurnEnd);
   Hooks.on("renderCombatTracker", (_app, html) => decorate(html as HTMLElement));
-  Hooks.on("combatTurnChange", (combat, prior) => void onTurnChange(combat as Combat.Implementation, prior));
   // A faction's turn state changes its line in the tracker.
   Hooks.on("updateActor", (actor) => {
     if (actor.isFaction() && game.combat?.combatants.some((c) => c.actorId === actor.id)) ui.combat?.render();

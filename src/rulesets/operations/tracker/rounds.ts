@@ -4,7 +4,7 @@
  * (upkeep, recovery, acted marks reset) — on the GM's client only, and the line under each lieutenant
  * says whether it acted this round.
  */
-import { warn } from "../../../core/actions/errors";
+import { onCombatEvent, type CombatEvent } from "../../../core/documents/combat";
 import { startOperationsRound } from "../actions";
 import { isLieutenant, isOrganization } from "../data/state";
 
@@ -43,19 +43,17 @@ export function decorate(root: HTMLElement): void {
 }
 
 /**
- * At each new round (not going back), the GM's client starts the round for every
- * organization in the encounter. `combatTurnChange` is heard by every client after
- * the update (whoever advanced the round), so exactly the active GM's client acts.
+ * A new round of the encounter starts every organization's round. The combat hands this out on the
+ * active GM's client, once per round: never when the GM goes back, nor again when it moves forward
+ * through a round it has already started.
  */
-export async function onRoundStart(combat: Combat.Implementation, prior: { round?: number | null } | undefined, current: { round?: number | null } | undefined): Promise<void> {
-  if (game.users?.activeGM !== game.user) return;
-  if ((current?.round ?? combat.round ?? 0) <= (prior?.round ?? 0)) return;
+async function onRoundStart({ combat }: CombatEvent): Promise<void> {
   for (const org of encounterOrganizations(combat)) await startOperationsRound(org);
 }
 
 export function registerRoundTracker(): void {
+  onCombatEvent("startRound", onRoundStart);
   Hooks.on("renderCombatTracker", (_app, html) => decorate(html as HTMLElement));
-  Hooks.on("combatTurnChange", (combat, prior, current) => void onRoundStart(combat as Combat.Implementation, prior, current).catch(warn));
   Hooks.on("updateActor", (actor) => {
     if (isLieutenant(actor as Actor.Implementation) && game.combat?.combatants.some((c) => c.actorId === actor.id)) ui.combat?.render();
   });

@@ -1,0 +1,112 @@
+/**
+ * The system's Combat class. It stays thin: v13 runs an encounter's turn lifecycle
+ * (`_onEndTurn` → `_onEndRound` → `_onStartRound` → `_onStartTurn`) on the active GM's client,
+ * only when the encounter moves forward, and this class hands each step to the rulesets that
+ * registered for it (the core never imports a ruleset).
+ *
+ * A GM may go back a turn and forward again. Each turn and round is handed out once all the
+ * same: the furthest position the encounter reached (its frontier) is kept in its flags, and
+ * moving forward through positions before it hands nothing out again.
+ */
+import { warn } from "../actions/errors";
+import { SYSTEM_ID } from "../constants";
+
+export type CombatEventName = "startTurn" | "endTurn" | "startRound" | "endRound";
+
+/** What a ruleset is told: the encounter, whose turn it is (turn events), and the round. */
+export interface CombatEvent {
+  combat: FactionsCombat;
+  /** The combatant whose turn starts or ends; null for round events. */
+  combatant: Combatant.Implementation | null;
+  round: number;
+}
+
+export type CombatEventHandler = (event: CombatEvent) => Promise<void> | void;
+
+/** A position of the encounter: its round and turn, and whose turn that was. */
+export interface CombatPosition {
+  round: number;
+  turn: number | null;
+  combatantId: string | null;
+}
+
+const START: CombatPosition = { round: 0, turn: null, combatantId: null };
+
+/** Is `b` further on than `a`: a later round, or a later turn of the same round? */
+export function isFurther(a: Pick<CombatPosition, "round" | "turn">, b: Pick<CombatPosition, "round" | "turn">): boolean {
+  return b.round > a.round || (b.round === a.round && (b.turn ?? -1) > (a.turn ?? -1));
+}
+
+const handlers = new Map<CombatEventName, CombatEventHandler[]>();
+
+/** A ruleset asks to be told of an encounter's turn or round starting or ending (GM's client only). */
+export function onCombatEvent(name: CombatEventName, handler: CombatEventHandler): void {
+  handlers.set(name, [...(handlers.get(name) ?? []), handler]);
+}
+
+export class FactionsCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {
+  /** The frontier as it was before the move the lifecycle is running for. */
+  #before: CombatPosition = START;
+
+  /** The furthest position this encounter reached. */
+  get frontier(): CombatPosition {
+    const stored = this.getFlag(SYSTEM_ID, "frontier") as Partial<CombatPosition> | undefined;
+    return { ...START, ...(stored ?? {}) };
+  }
+
+  /** Is the encounter at its furthest position, not back at a turn it has already been past? */
+  get atFrontier(): boolean {
+    return !isFurther(this.#position(), this.frontier);
+  }
+
+  #position(): CombatPosition {
+    return { round: this.round ?? 0, turn: this.turn ?? null, combatantId: this.combatant?.id ?? null };
+  }
+
+  protected override _onUpdate(...args: Parameters<Combat["_onUpdate"]>): void {
+    const [changed] = args;
+    const moved = "round" in changed || "turn" in changed;
+    if (moved) this.#before = this.frontier;
+    super._onUpdate(...args);
+    if (!moved || !game.users?.activeGM?.isSelf) return;
+    const now = this.#position();
+    if (isFurther(this.#before, now)) void this.setFlag(SYSTEM_ID, "frontier", now);
+  }
+
+  protected override async _onEndTurn(...args: Parameters<Combat["_onEndTurn"]>): Promise<void> {
+    await super._onEndTurn(...args);
+    // The turn that ends is the frontier's, whichever earlier turn the GM moved on from.
+    const before = this.#before;
+    if (!isFurther(before, this.#position())) return;
+    const combatant = (before.combatantId ? this.combatants.get(before.combatantId) : undefined) as Combatant.Implementation | undefined;
+    if (combatant) await this.#hand("endTurn", combatant, before.round);
+  }
+
+  protected override async _onEndRound(...args: Parameters<Combat["_onEndRound"]>): Promise<void> {
+    await super._onEndRound(...args);
+    const before = this.#before;
+    if (before.round > 0 && (this.round ?? 0) > before.round) await this.#hand("endRound", null, before.round);
+  }
+
+  protected override async _onStartRound(...args: Parameters<Combat["_onStartRound"]>): Promise<void> {
+    await super._onStartRound(...args);
+    if ((this.round ?? 0) > this.#before.round) await this.#hand("startRound", null, this.round ?? 0);
+  }
+
+  protected override async _onStartTurn(...args: Parameters<Combat["_onStartTurn"]>): Promise<void> {
+    await super._onStartTurn(...args);
+    const [combatant] = args;
+    if (isFurther(this.#before, this.#position())) await this.#hand("startTurn", combatant as Combatant.Implementation, this.round ?? 0);
+  }
+
+  /** Each ruleset's handler in turn; one that fails is reported and does not stop the others. */
+  async #hand(name: CombatEventName, combatant: Combatant.Implementation | null, round: number): Promise<void> {
+    for (const handler of handlers.get(name) ?? []) {
+      try {
+        await handler({ combat: this as FactionsCombat, combatant, round });
+      } catch (error) {
+        warn(error);
+      }
+    }
+  }
+}

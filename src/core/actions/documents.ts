@@ -1,4 +1,4 @@
-import type { Change, DocRef, ItemSource, Json } from "../rules/changes";
+import type { Change, DocRef, EmbeddedName, ItemSource, Json } from "../rules/changes";
 import { getPath, jsonEqual } from "../rules/changes";
 import { ActionError } from "./errors";
 
@@ -8,24 +8,36 @@ export function actorOf(ref: string): Actor.Implementation | null {
   return doc instanceof Actor ? (doc as Actor.Implementation) : null;
 }
 
-function documentOf(ref: DocRef): Actor.Implementation | Item.Implementation | null {
-  const actor = actorOf(ref.actor);
-  if (!actor || ref.item === undefined) return actor;
-  return actor.items.get(ref.item) ?? null;
+/** A world document a change may update: an actor, or an encounter's Combat or Combatant. */
+type Root = Actor.Implementation | Combat.Implementation | Combatant.Implementation;
+
+function rootOf(ref: string): Root | null {
+  const doc = foundry.utils.fromUuidSync(ref as `Actor.${string}`, { strict: false }) as unknown;
+  return doc instanceof Actor || doc instanceof Combat || doc instanceof Combatant ? (doc as Root) : null;
 }
 
-/** The changes with each deleted item's whole current source, so undo re-creates it exactly. */
+/** The embedded collection a ref reaches (only actors embed documents a change touches). */
+function collectionOf(root: Root | null, name: EmbeddedName = "Item") {
+  if (!(root instanceof Actor)) return null;
+  const actor = root as Actor.Implementation;
+  return name === "ActiveEffect" ? actor.effects : actor.items;
+}
+
+function documentOf(ref: DocRef): { toObject(): unknown } | null {
+  const root = rootOf(ref.actor);
+  if (!root || ref.item === undefined) return root;
+  return collectionOf(root, ref.embedded)?.get(ref.item) ?? null;
+}
+
+const exists = (ref: DocRef, id: string) => !!collectionOf(rootOf(ref.actor), ref.embedded)?.has(id);
+
+/** The changes with each deleted document's whole current source, so undo re-creates it exactly. */
 export function withFullSources(changes: readonly Change[]): Change[] {
   return changes.map((c) => {
     if (c.op !== "delete" || c.ref.item === undefined) return c;
-    const item = actorOf(c.ref.actor)?.items.get(c.ref.item);
-    return item ? { ...c, data: item.toObject() as unknown as ItemSource } : c;
+    const doc = documentOf(c.ref);
+    return doc ? { ...c, data: doc.toObject() as ItemSource } : c;
   });
-}
-
-/** May the current user change every document these changes touch? */
-export function canChangeAll(changes: readonly Change[]): boolean {
-  return changes.every((c) => actorOf(c.ref.actor)?.isOwner ?? false);
 }
 
 /** The changes that undo `changes`: each one reversed, last first. */
@@ -40,45 +52,55 @@ export function inverse(changes: readonly Change[]): Change[] {
 /** Throw unless every change still fits the documents as they are. */
 export function assertFits(changes: readonly Change[]): void {
   for (const c of changes) {
-    const actor = actorOf(c.ref.actor);
-    if (!actor) throw new ActionError("FACTIONS.Action.Error.Missing");
-    const exists = c.ref.item === undefined || actor.items.has(c.ref.item);
+    if (!rootOf(c.ref.actor)) throw new ActionError("FACTIONS.Action.Error.Missing");
     let fits: boolean;
     if (c.op === "update") {
       const doc = documentOf(c.ref);
       fits = !!doc && jsonEqual(getPath(doc.toObject(), c.path), c.from);
-    } else fits = c.op === "create" ? !exists : exists;
+    } else fits = exists(c.ref, c.ref.item ?? c.data._id) === (c.op === "delete");
     if (!fits) throw new ActionError("FACTIONS.Action.Error.Stale");
   }
 }
 
-interface ActorBatch {
-  actor: Actor.Implementation;
-  update: Record<string, Json>;
-  items: Map<string, Record<string, Json>>;
+/** What one embedded collection of a document is given in one apply. */
+interface EmbeddedBatch {
+  update: Map<string, Record<string, Json>>;
   create: ItemSource[];
   delete: string[];
 }
 
-function batches(changes: readonly Change[]): ActorBatch[] {
-  const byActor = new Map<string, ActorBatch>();
+interface Batch {
+  root: Root;
+  update: Record<string, Json>;
+  embedded: Map<EmbeddedName, EmbeddedBatch>;
+}
+
+function batches(changes: readonly Change[]): Batch[] {
+  const byRoot = new Map<string, Batch>();
   for (const c of changes) {
-    const actor = actorOf(c.ref.actor);
-    if (!actor) throw new ActionError("FACTIONS.Action.Error.Missing");
-    let batch = byActor.get(c.ref.actor);
-    if (!batch) byActor.set(c.ref.actor, (batch = { actor, update: {}, items: new Map(), create: [], delete: [] }));
-    if (c.op === "create") batch.create.push(c.data);
-    else if (c.op === "delete") batch.delete.push(c.data._id);
+    const root = rootOf(c.ref.actor);
+    if (!root) throw new ActionError("FACTIONS.Action.Error.Missing");
+    let batch = byRoot.get(c.ref.actor);
+    if (!batch) byRoot.set(c.ref.actor, (batch = { root, update: {}, embedded: new Map() }));
+    const name = c.ref.embedded ?? "Item";
+    const inner = () => {
+      let e = batch!.embedded.get(name);
+      if (!e) batch!.embedded.set(name, (e = { update: new Map(), create: [], delete: [] }));
+      return e;
+    };
+    if (c.op === "create") inner().create.push(c.data);
+    else if (c.op === "delete") inner().delete.push(c.ref.item ?? c.data._id);
     else {
       let target = batch.update;
       if (c.ref.item !== undefined) {
-        target = batch.items.get(c.ref.item) ?? { _id: c.ref.item };
-        batch.items.set(c.ref.item, target);
+        const e = inner();
+        target = e.update.get(c.ref.item) ?? { _id: c.ref.item };
+        e.update.set(c.ref.item, target);
       }
       Object.assign(target, updateFor(c.path, c.from, c.to));
     }
   }
-  return [...byActor.values()];
+  return [...byRoot.values()];
 }
 
 /**
@@ -98,20 +120,22 @@ export function updateFor(path: string, from: Json, to: Json): Record<string, Js
 /** Ids of items being put back by an undo or a rollback: the ruleset guard lets a GM restore them. */
 export const restoring = new Set<string>();
 
-async function write(batch: ActorBatch): Promise<void> {
-  const { actor } = batch;
-  if (Object.keys(batch.update).length) await actor.update(batch.update);
-  if (batch.items.size) await actor.updateEmbeddedDocuments("Item", [...batch.items.values()]);
-  if (batch.create.length) await actor.createEmbeddedDocuments("Item", batch.create as Item.CreateData[], { keepId: true });
-  if (batch.delete.length) await actor.deleteEmbeddedDocuments("Item", batch.delete);
+async function write(batch: Batch): Promise<void> {
+  const { root } = batch;
+  if (Object.keys(batch.update).length) await root.update(batch.update);
+  const actor = root as Actor.Implementation;
+  for (const [name, e] of batch.embedded) {
+    if (e.update.size) await actor.updateEmbeddedDocuments(name, [...e.update.values()] as Item.UpdateData[]);
+    if (e.create.length) await actor.createEmbeddedDocuments(name, e.create as Item.CreateData[], { keepId: true });
+    if (e.delete.length) await actor.deleteEmbeddedDocuments(name, e.delete);
+  }
 }
 
 /** Does the world now show this change done? A hook may have refused a write without a word. */
 function isDone(c: Change): boolean {
-  const actor = actorOf(c.ref.actor);
-  if (!actor) return false;
-  if (c.op === "create") return actor.items.has(c.data._id);
-  if (c.op === "delete") return !actor.items.has(c.ref.item ?? c.data._id);
+  if (!rootOf(c.ref.actor)) return false;
+  if (c.op === "create") return exists(c.ref, c.data._id);
+  if (c.op === "delete") return !exists(c.ref, c.ref.item ?? c.data._id);
   const doc = documentOf(c.ref);
   return !!doc && jsonEqual(getPath(doc.toObject(), c.path), c.to);
 }

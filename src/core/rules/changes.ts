@@ -2,14 +2,20 @@
  * An outcome changes documents only through these plain records, so one list
  * renders on the chat card, is applied, is kept in the chronicle and is undone.
  *
- * `actor` is an opaque actor reference (a UUID in Foundry, any id in tests);
- * `item` is the id of an item embedded in that actor.
+ * `actor` is an opaque reference to a world document (a UUID in Foundry, any id in tests):
+ * an actor usually, or an encounter's Combat or Combatant; `item` is the id of a document
+ * embedded in it, an Item unless `embedded` says ActiveEffect.
  */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+/** The embedded collections a change reaches inside a document. */
+export type EmbeddedName = "Item" | "ActiveEffect";
 
 export interface DocRef {
   actor: string;
   item?: string;
+  /** The collection `item` is in (default "Item"). */
+  embedded?: EmbeddedName;
 }
 
 export type Change =
@@ -24,13 +30,17 @@ export type Change =
 // A generic plain world the changes apply to, and the pure functions over it.
 
 /** The source of an embedded item, as carried by `create` / `delete` changes. */
-export type ItemSource = { _id: string; name: string; type: string; system: Json };
+export type ItemSource = { _id: string; name: string; type: string; system: Json; [key: string]: Json };
 
-/** One actor: its `system` data and its embedded items by id. */
+/** One actor: its `system` data and its embedded items (and active effects) by id. */
 export interface WorldActor {
   system: Json;
   items: Record<string, ItemSource>;
+  effects?: Record<string, ItemSource>;
 }
+
+/** The world actor's field that holds the ref's embedded collection. */
+const bucket = (ref: DocRef): "items" | "effects" => (ref.embedded === "ActiveEffect" ? "effects" : "items");
 
 /** Every actor by reference. */
 export type World = Record<string, WorldActor>;
@@ -91,23 +101,25 @@ function put(world: World, ref: DocRef, actor: WorldActor): World {
 function setValue(world: World, ref: DocRef, path: string, value: Json): World {
   const actor = actorOf(world, ref);
   if (ref.item === undefined) return put(world, ref, setPath(actor, path, cloneJson(value)));
-  const item = actor.items[ref.item];
+  const docs = actor[bucket(ref)] ?? {};
+  const item = docs[ref.item];
   if (!item) throw new Error(`No item "${ref.item}" in actor "${ref.actor}"`);
-  return put(world, ref, { ...actor, items: { ...actor.items, [ref.item]: setPath(item, path, cloneJson(value)) } });
+  return put(world, ref, { ...actor, [bucket(ref)]: { ...docs, [ref.item]: setPath(item, path, cloneJson(value)) } });
 }
 
 function addItem(world: World, ref: DocRef, data: ItemSource): World {
   const actor = actorOf(world, ref);
-  if (actor.items[data._id]) throw new Error(`Item "${data._id}" already exists in actor "${ref.actor}"`);
-  return put(world, ref, { ...actor, items: { ...actor.items, [data._id]: cloneJson(data) } });
+  const docs = actor[bucket(ref)] ?? {};
+  if (docs[data._id]) throw new Error(`Item "${data._id}" already exists in actor "${ref.actor}"`);
+  return put(world, ref, { ...actor, [bucket(ref)]: { ...docs, [data._id]: cloneJson(data) } });
 }
 
 function removeItem(world: World, ref: DocRef, id: string): World {
   const actor = actorOf(world, ref);
-  if (!actor.items[id]) throw new Error(`No item "${id}" in actor "${ref.actor}"`);
-  const items = { ...actor.items };
-  delete items[id];
-  return put(world, ref, { ...actor, items });
+  const docs = { ...(actor[bucket(ref)] ?? {}) };
+  if (!docs[id]) throw new Error(`No item "${id}" in actor "${ref.actor}"`);
+  delete docs[id];
+  return put(world, ref, { ...actor, [bucket(ref)]: docs });
 }
 
 function itemId(change: Extract<Change, { op: "create" | "delete" }>): string {
@@ -150,10 +162,10 @@ export function staleChanges(world: World, changes: readonly Change[]): Change[]
     let fits: boolean;
     if (!actor) fits = false;
     else if (c.op === "update") {
-      const doc = c.ref.item === undefined ? actor : actor.items[c.ref.item];
+      const doc = c.ref.item === undefined ? actor : actor[bucket(c.ref)]?.[c.ref.item];
       fits = doc !== undefined && jsonEqual(getPath(doc, c.path), c.from);
-    } else if (c.op === "create") fits = !actor.items[itemId(c)];
-    else fits = !!actor.items[itemId(c)];
+    } else if (c.op === "create") fits = !actor[bucket(c.ref)]?.[itemId(c)];
+    else fits = !!actor[bucket(c.ref)]?.[itemId(c)];
     if (!fits) {
       stale.push(c);
       continue;
@@ -172,18 +184,23 @@ export function staleChanges(world: World, changes: readonly Change[]): Change[]
 export class ChangeRecorder {
   private list: Change[] = [];
 
-  private sameItem(ref: DocRef, actor: string, item: string | undefined): boolean {
-    return ref.actor === actor && ref.item === item;
+  /** Do two refs name the same document (the embedded collection included)? */
+  private same(a: DocRef, b: DocRef): boolean {
+    return a.actor === b.actor && a.item === b.item && (a.embedded ?? "Item") === (b.embedded ?? "Item");
+  }
+
+  private createdHere(ref: DocRef, id: string): (c: Change) => boolean {
+    return (c) => c.op === "create" && this.same(c.ref, { ...ref, item: id });
   }
 
   update(ref: DocRef, path: string, from: Json, to: Json): void {
-    const existing = this.list.find((c) => c.op === "update" && this.sameItem(c.ref, ref.actor, ref.item) && c.path === path);
+    const existing = this.list.find((c) => c.op === "update" && this.same(c.ref, ref) && c.path === path);
     if (existing && existing.op === "update") {
       existing.to = cloneJson(to);
       return;
     }
     if (ref.item !== undefined) {
-      const created = this.list.find((c) => c.op === "create" && c.ref.actor === ref.actor && c.data._id === ref.item);
+      const created = this.list.find(this.createdHere(ref, ref.item));
       if (created && created.op === "create") {
         created.data = setPath(created.data, path, cloneJson(to));
         return;
@@ -192,31 +209,37 @@ export class ChangeRecorder {
     this.list.push({ op: "update", ref: { ...ref }, path, from: cloneJson(from), to: cloneJson(to) });
   }
 
+  /** Create a document embedded in `ref.actor` (in `ref.embedded`, default Item). */
   create(ref: DocRef, data: ItemSource): void {
-    this.list.push({ op: "create", ref: { actor: ref.actor, item: data._id }, data: cloneJson(data) });
+    this.list.push({ op: "create", ref: { ...embeddedRef(ref), item: data._id }, data: cloneJson(data) });
   }
 
-  /** `current` is the item's source as it is now (after this recorder's updates). */
+  /** `current` is the embedded document's source as it is now (after this recorder's updates). */
   delete(ref: DocRef & { item: string }, current: ItemSource): void {
-    const created = this.list.findIndex((c) => c.op === "create" && c.ref.actor === ref.actor && c.data._id === ref.item);
+    const created = this.list.findIndex(this.createdHere(ref, ref.item));
     let data = cloneJson(current);
     const kept: Change[] = [];
     for (const c of this.list) {
-      if (c.op === "update" && this.sameItem(c.ref, ref.actor, ref.item)) data = setPath(data, c.path, cloneJson(c.from));
+      if (c.op === "update" && this.same(c.ref, ref)) data = setPath(data, c.path, cloneJson(c.from));
       else kept.push(c);
     }
     this.list = kept;
     if (created >= 0) {
-      this.list = this.list.filter((c) => !(c.op === "create" && c.ref.actor === ref.actor && c.data._id === ref.item));
+      this.list = this.list.filter((c) => !this.createdHere(ref, ref.item)(c));
       return;
     }
-    this.list.push({ op: "delete", ref: { actor: ref.actor, item: ref.item }, data });
+    this.list.push({ op: "delete", ref: { ...embeddedRef(ref), item: ref.item }, data });
   }
 
   /** The recorded changes, in order. */
   changes(): Change[] {
     return this.list.filter((c) => c.op !== "update" || !jsonEqual(c.from, c.to)).map((c) => cloneJson(c));
   }
+}
+
+/** The ref's document and collection, without the item: an Item ref stays as it always was written. */
+function embeddedRef(ref: DocRef): DocRef {
+  return ref.embedded && ref.embedded !== "Item" ? { actor: ref.actor, embedded: ref.embedded } : { actor: ref.actor };
 }
 
 /** A plain-data value (interfaces without index signatures included) as a JSON copy for a `Change`. */

@@ -111,3 +111,35 @@ function getAt(o: unknown, path: string): never {
   for (const k of path.split(".")) cur = cur[k] as Record<string, unknown>;
   return cur as never;
 }
+
+describe("changes to an actor's active effects", () => {
+  const effect = (stack: number) => ({ _id: "e1", name: "Exhausted", type: "base", system: { stack } });
+
+  it("keep effects apart from items with the same id, and merge an update into the effect created here", () => {
+    const w = { A: { system: {}, items: { e1: { _id: "e1", name: "Item", type: "asset", system: {} } } } } as World;
+    const recorder = new ChangeRecorder();
+    recorder.create({ actor: "A", embedded: "ActiveEffect" }, effect(1));
+    recorder.update({ actor: "A", item: "e1", embedded: "ActiveEffect" }, "system.stack", 1, 3);
+    const changes = recorder.changes();
+    expect(changes).toEqual([{ op: "create", ref: { actor: "A", embedded: "ActiveEffect", item: "e1" }, data: effect(3) }]);
+    const after = applyChanges(w, changes);
+    expect(after.A!.effects).toEqual({ e1: effect(3) });
+    expect(after.A!.items.e1!.name).toBe("Item");
+    expect(revertChanges(after, changes)).toEqual({ A: { ...w.A, effects: {} } });
+  });
+
+  it("delete an effect with its source as it was, and an item ref is written as before", () => {
+    const w = { A: { system: {}, items: {}, effects: { e1: effect(2) } } } as World;
+    const recorder = new ChangeRecorder();
+    const ref = { actor: "A", item: "e1", embedded: "ActiveEffect" as const };
+    recorder.update(ref, "system.stack", 2, 5);
+    recorder.delete(ref, effect(5));
+    recorder.create({ actor: "A" }, { _id: "i2", name: "Thugs", type: "asset", system: {} });
+    expect(recorder.changes()).toEqual([
+      { op: "delete", ref: { actor: "A", embedded: "ActiveEffect", item: "e1" }, data: effect(2) },
+      { op: "create", ref: { actor: "A", item: "i2" }, data: { _id: "i2", name: "Thugs", type: "asset", system: {} } },
+    ]);
+    expect(staleChanges(w, recorder.changes())).toEqual([]);
+    expect(applyChanges(w, recorder.changes()).A!.effects).toEqual({});
+  });
+});

@@ -285,3 +285,27 @@ describe("the test DOM", () => {
     expect(select.selectedIndex).toBe(1);
   });
 });
+
+describe("scenes and tokens", () => {
+  it("keeps tokens on a scene's square grid; a token's owners are its actor's, and moving it is an update others hear", async () => {
+    const { gm, alice, bob } = harness.users;
+    const actor = await harness.as(gm, () => Actor.implementation.create({ name: "Scout", type: "faction", ownership: { default: 0, [alice.id!]: 3 } } as unknown as Actor.CreateData));
+    const scene = (await harness.as(gm, () =>
+      Scene.implementation.create({ name: "Field", active: true, grid: { size: 100 }, tokens: [{ name: "Scout", actorId: actor!.id, x: 200, y: 300 }] } as Scene.CreateData),
+    )) as unknown as { tokens: { contents: { id: string; x: number; y: number; update(d: object): Promise<unknown> }[] }; grid: { size: number } };
+    const token = scene.tokens.contents[0]!;
+    expect(scene.grid.size).toBe(100);
+    expect(actor!.getActiveTokens().map((t) => (t as unknown as { id: string }).id)).toEqual([token.id]);
+    const heard: string[] = [];
+    const id = Hooks.on("updateToken", (_doc, change, _o, userId) => void heard.push(`${userId}:${(change as { x?: number }).x}`));
+    try {
+      await expect(harness.as(bob, () => token.update({ x: 300 }))).rejects.toThrow(/lacks permission/);
+      await harness.as(alice, () => token.update({ x: 300 }));
+    } finally {
+      Hooks.off("updateToken", id);
+    }
+    expect(token.x).toBe(300);
+    // Every connected client hears it, with the mover's id.
+    expect(heard).toEqual([`${alice.id}:300`, `${alice.id}:300`, `${alice.id}:300`]);
+  });
+});

@@ -895,9 +895,10 @@ export class Actor extends ClientDocument {
   declare img: string;
   declare items: EmbeddedCollection<Item>;
 
-  /** Active tokens on the canvas: there is no canvas in the harness. */
-  getActiveTokens(): unknown[] {
-    return [];
+  /** The actor's tokens on the active scene (as documents: the harness has no canvas). */
+  getActiveTokens(_linked = false, _document = true): TokenDocument[] {
+    const scene = (g().game.scenes?.contents ?? []).find((sc) => (sc as unknown as Scene).active) as unknown as Scene | undefined;
+    return scene ? scene.tokens.filter((t) => t._source.actorId === this.id) : [];
   }
 
   get itemTypes(): Record<string, Item[]> {
@@ -1380,16 +1381,77 @@ export class JournalEntry extends ClientDocument {
   declare pages: EmbeddedCollection<JournalEntryPage>;
 }
 
+/**
+ * A token on a scene: a position in pixels (its top-left corner), a size in grid squares, and the
+ * actor it stands for. As in Foundry, a user who owns the actor owns its tokens.
+ */
+export class TokenDocument extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Token", collection: "tokens", embedded: {}, label: "DOCUMENT.Token" };
+
+  static override defineSchema() {
+    return {
+      _id: new DocumentIdField(),
+      name: new StringField({ blank: true, textSearch: true }),
+      actorId: new ForeignDocumentField("Actor"),
+      actorLink: new BooleanField(),
+      x: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      y: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
+      elevation: new NumberField({ required: true, nullable: false, initial: 0 }),
+      width: new NumberField({ required: true, nullable: false, positive: true, initial: 1 }),
+      height: new NumberField({ required: true, nullable: false, positive: true, initial: 1 }),
+      hidden: new BooleanField(),
+      disposition: new NumberField({ required: true, nullable: false, integer: true, initial: -1 }),
+      flags: new ObjectField(),
+      _stats: statsField(),
+    };
+  }
+
+  declare x: number;
+  declare y: number;
+  declare width: number;
+  declare height: number;
+  declare hidden: boolean;
+
+  get actor(): Actor | null {
+    const id = this._source.actorId as string | null;
+    return id ? ((g().game.collections.get("Actor")?.get(id) as Actor | undefined) ?? null) : null;
+  }
+
+  /** The scene the token stands on. */
+  get scene(): Scene | null {
+    return this.parent instanceof Scene ? this.parent : null;
+  }
+
+  /** The token's owners are its actor's (a GM owns every token). */
+  override getUserLevel(user: User | null = g().game.user): number {
+    if (!user) return OWNERSHIP.NONE;
+    if (user.isGM) return OWNERSHIP.OWNER;
+    return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
+  }
+}
+
+/** A scene: its square grid (size in pixels per square) and the tokens on it. */
 export class Scene extends ClientDocument {
-  static override metadata: DocumentMetadata = { name: "Scene", collection: "scenes", embedded: {}, label: "DOCUMENT.Scene" };
+  static override metadata: DocumentMetadata = { name: "Scene", collection: "scenes", embedded: { Token: "tokens" }, label: "DOCUMENT.Scene" };
 
   static override defineSchema() {
     return {
       ...baseFields("Scene"),
       active: new BooleanField(),
+      width: new NumberField({ required: true, nullable: false, integer: true, positive: true, initial: 4000 }),
+      height: new NumberField({ required: true, nullable: false, integer: true, positive: true, initial: 3000 }),
+      grid: new SchemaField({
+        type: new NumberField({ required: true, nullable: false, integer: true, initial: 1 }),
+        size: new NumberField({ required: true, nullable: false, integer: true, min: 50, initial: 100 }),
+      }),
+      tokens: new EmbeddedCollectionField("Token"),
       ...commonTail(),
     };
   }
+
+  declare active: boolean;
+  declare grid: { type: number; size: number };
+  declare tokens: EmbeddedCollection<TokenDocument>;
 }
 
 export class Folder extends ClientDocument {

@@ -39,6 +39,7 @@ import {
   OWNERSHIP,
   ROLES,
   Scene,
+  TokenDocument,
   User,
   WorldCollection,
   database,
@@ -266,7 +267,7 @@ export class Combats extends WorldCollection<Combat> {
 /*  The game                                      */
 /* -------------------------------------------- */
 
-const DOCUMENTS = { Actor, Item, ChatMessage, User, Combat, Combatant, Scene, JournalEntry, JournalEntryPage, Folder, Cards, Card } as const;
+const DOCUMENTS = { Actor, Item, ChatMessage, User, Combat, Combatant, Scene, Token: TokenDocument, JournalEntry, JournalEntryPage, Folder, Cards, Card } as const;
 
 export class Game {
   readonly system = { ...manifest };
@@ -358,7 +359,7 @@ export function installGlobals(): void {
     utils: { ...utils, fromUuidSync },
     data: { fields, validation: { DataModelValidationError } },
     abstract: { DataModel, TypeDataModel, Document: ClientDocument },
-    documents: { ...DOCUMENTS, collections: { WorldCollection, CompendiumCollection } },
+    documents: { ...DOCUMENTS, TokenDocument, collections: { WorldCollection, CompendiumCollection } },
     dice: { Roll },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
@@ -380,7 +381,9 @@ export function installGlobals(): void {
     fromUuid,
     fromUuidSync,
     getDocumentClass: (name: string) => (CONFIG[name] as { documentClass: unknown } | undefined)?.documentClass,
-    ...DOCUMENTS,
+    // Foundry's globals name the document classes; `Token` is a canvas object, which the harness has not.
+    ...Object.fromEntries(Object.entries(DOCUMENTS).filter(([name]) => name !== "Token")),
+    TokenDocument,
   };
   Object.assign(globalThis, globals);
   network.query = runQuery;

@@ -376,11 +376,84 @@ function sheetsBatch(context: QuenchBatchContext): void {
 }
 
 /** Register the system's Quench batches when Quench is ready (call once, at load or on `init`). */
+/** The trust flows of issue 7, in a live world: what the GM's client believes, and all-or-nothing applies. */
+function trustBatch(context: QuenchBatchContext): void {
+  const { describe, it } = context;
+  const assert: QuenchBatchContext["assert"] = context.assert;
+  const { world } = scratchLifecycle(context);
+
+  describe("the GM's client believes nothing a card says", () => {
+    it("keeps a card applied in the ledger: rewriting the card does not reopen it", async () => {
+      const s = world();
+      const card = await performAction(ACTIONS.repair, s.red, { faction: s.red.uuid, fixes: { [s.ids.thugs]: 1 }, healFaction: false });
+      assert.equal(card!.system.status, "applied");
+      await card!.update({ "system.phase": "resolved" } as ChatMessage.UpdateData);
+      const after = snapshot(s);
+      assert.isFalse(await applyMessage(card!));
+      assert.equal(card!.system.status, "applied");
+      assert.deepEqual(snapshot(s), after);
+    });
+
+    it("refuses a die its formula cannot give", async () => {
+      const s = world();
+      await game.settings!.set(SYSTEM, "autoApply", false);
+      const card = await performAction(ACTIONS.expand, s.red, { faction: s.red.uuid, location: PLACE, hp: 1, name: "Quench Office" });
+      assert.isAbove(card!.rolls.length, 0);
+      const rolls = card!.rolls.map((roll, i) => {
+        const data = roll.toJSON() as unknown as { terms: { class: string; results?: { result: number }[] }[]; total: number };
+        const die = data.terms.find((term) => term.class === "Die")?.results?.[0];
+        if (i === 0 && die) {
+          data.total += 50 - die.result;
+          die.result = 50;
+        }
+        return JSON.stringify(data);
+      });
+      await card!.update({ rolls } as ChatMessage.UpdateData);
+      const before = snapshot(s);
+      assert.isFalse(await applyMessage(card!));
+      assert.equal(card!.system.status, "resolved");
+      assert.deepEqual(snapshot(s), before);
+    });
+
+    it("refuses a reaction attack no Expand Influence card offered", async () => {
+      const s = world();
+      const before = snapshot(s);
+      const card = await performAction(ACTIONS.attack, s.red, { faction: s.red.uuid, target: s.blue.uuid, attackers: [s.ids.thugs], reaction: { base: s.ids.guards } });
+      assert.isNull(card);
+      assert.deepEqual(snapshot(s), before);
+    });
+  });
+
+  describe("all or nothing", () => {
+    it("puts back what was written when a module refuses a later write", async () => {
+      const s = world();
+      const before = snapshot(s);
+      const awaiting = await performAction(ACTIONS.attack, s.red, { faction: s.red.uuid, target: s.blue.uuid, attackers: [s.ids.thugs] });
+      // Every die shows its highest face: 10 + 4 vs 10 + 3 hits, and the hit needs Blue's write, which a module refuses.
+      const uniform = CONFIG.Dice.randomUniform;
+      CONFIG.Dice.randomUniform = () => 0.999;
+      const refuse = (item: Item.Implementation) => (item.parent?.id === s.blue.id ? false : undefined);
+      const hooks = [Hooks.on("preUpdateItem", refuse), Hooks.on("preDeleteItem", refuse)] as const;
+      try {
+        await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.guards } }, game.user!).catch(() => undefined);
+      } finally {
+        Hooks.off("preUpdateItem", hooks[0]);
+        Hooks.off("preDeleteItem", hooks[1]);
+        CONFIG.Dice.randomUniform = uniform;
+      }
+      const resolved = game.messages!.contents.at(-1) as ActionMessage;
+      assert.equal(resolved.system.status, "resolved");
+      assert.deepEqual(snapshot(s), before);
+    });
+  });
+}
+
 export function registerQuenchBatches(): void {
   Hooks.once("quenchReady", (quench) => {
     quench.registerBatch("factions.faction-turn.sheets", sheetsBatch, { displayName: "Factions: Faction Turn sheets" });
     quench.registerBatch("factions.faction-turn.actions", actionsBatch, { displayName: "Factions: Faction Turn actions" });
     quench.registerBatch("factions.core.cards", cardsBatch, { displayName: "Factions: action cards" });
+    quench.registerBatch("factions.core.trust", trustBatch, { displayName: "Factions: trust" });
     quench.registerBatch("factions.battle.flows", battleFlowsBatch, { displayName: "Factions: Battle flows" });
     quench.registerBatch("factions.operations.flows", operationsFlowsBatch, { displayName: "Factions: Operations flows" });
   });

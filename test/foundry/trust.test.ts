@@ -404,8 +404,18 @@ describe("players see only what they may", () => {
     await harness.settle();
     expect(second).toBe(first);
     expect(first).toBeInstanceOf(ChronicleApp);
-    expect(document.querySelectorAll(".factions.chronicle")).toHaveLength(1);
-    expect(document.querySelector(".factions.chronicle")?.textContent).not.toContain(t("FACTIONS.Operations.Action.steal"));
+    expect(document.querySelectorAll(".factions-chronicle-window")).toHaveLength(1);
+    const shown = document.querySelector(".factions-chronicle-window")!;
+    expect(shown.textContent).not.toContain(t("FACTIONS.Operations.Action.steal"));
+    // Each row opens its chat card in a window of its own.
+    const rows = shown.querySelectorAll<HTMLElement>(".factions-chronicle-entry");
+    expect(rows).toHaveLength(1);
+    await harness.as(harness.users.bob, async () => {
+      rows[0]!.querySelector<HTMLButtonElement>('[data-action="showCard"]')!.click();
+      await harness.settle();
+    });
+    const popout = document.querySelector(".chat-popout");
+    expect(popout?.querySelector(".action-card .card-title")?.textContent).toContain(t("FACTIONS.FactionTurn.Action.attack"));
     await first.close();
   });
 });

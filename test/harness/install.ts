@@ -51,6 +51,7 @@ import {
 import {
   ActorSheetV2,
   ApplicationV2,
+  ChatPopout,
   DialogV2,
   DocumentSheetConfig,
   DocumentSheetV2,
@@ -362,6 +363,7 @@ export function installGlobals(): void {
     documents: { ...DOCUMENTS, TokenDocument, collections: { WorldCollection, CompendiumCollection } },
     dice: { Roll },
     applications: {
+      sidebar: { apps: { ChatPopout } },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
       sheets: { ActorSheetV2, ItemSheetV2 },
       apps: { DocumentSheetConfig, FilePicker },

@@ -977,6 +977,22 @@ async function settleMicrotasks(): Promise<void> {
 /*  File picker                                   */
 /* -------------------------------------------- */
 
+/** A chat message in a window of its own (v13's ChatPopout): the message as the chat log renders it. */
+export class ChatPopout extends ApplicationV2 {
+  static override DEFAULT_OPTIONS: AnyObject = { id: "chat-popout-{id}", classes: ["chat-popout"], window: { frame: true, positioned: true } };
+
+  readonly message: { id: string | null; renderHTML(): Promise<HTMLElement> };
+
+  constructor(options: AnyObject = {}) {
+    super(options);
+    this.message = options.message as ChatPopout["message"];
+  }
+
+  override async _renderHTML(): Promise<HTMLElement> {
+    return this.message.renderHTML();
+  }
+}
+
 export class FilePicker extends ApplicationV2 {
   static opened: FilePicker[] = [];
 

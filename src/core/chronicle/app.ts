@@ -18,10 +18,18 @@ export function visibleChronicle(): ChronicleEntry[] {
 export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
   static override DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-chronicle`,
-    classes: ["factions", "chronicle"],
+    classes: ["factions", "factions-chronicle-window"],
     window: { title: "FACTIONS.Chronicle.Title", icon: "fa-solid fa-book-open", resizable: true },
-    position: { width: 520, height: 600 },
+    position: { width: 560, height: 600 },
+    actions: { showCard: ChronicleApp.#showCard },
   };
+
+  /** Open an entry's chat card in a window of its own (it may be far up the chat log, or not loaded). */
+  static #showCard(this: ChronicleApp, _event: PointerEvent, target: HTMLElement): void {
+    const message = game.messages?.get(target.dataset.messageId ?? "");
+    if (!message) return void ui.notifications?.warn(game.i18n!.localize("FACTIONS.Chronicle.CardGone"));
+    void new foundry.applications.sidebar.apps.ChatPopout({ message }).render({ force: true });
+  }
 
   static override PARTS = {
     main: { template: templatePath("core/chronicle.hbs"), scrollable: [""] },

@@ -60,11 +60,11 @@ const chronicle = {
         {
           actorName: "The Thornwall Marches",
           entries: [
-            { action: "Start Turn", undone: false, log: ["The Thornwall Marches earns 3 Treasure (5 now)."] },
-            { action: "Attack", undone: false, log: ["Infantry attacks; Idealistic Thugs defends.", "Idealistic Thugs takes 5 damage (3 HP left)."] },
+            { id: "msg1", action: "Start Turn", undone: false, log: ["The Thornwall Marches earns 3 Treasure (5 now)."] },
+            { id: "msg2", action: "Attack", undone: false, log: ["Infantry attacks; Idealistic Thugs defends.", "Idealistic Thugs takes 5 damage (3 HP left)."] },
           ],
         },
-        { actorName: "The Saltmarsh Compact", entries: [{ action: "Sell Asset", undone: true, log: ["Pedlar Caravan is sold for 1 Treasure (4 now)."] }] },
+        { actorName: "The Saltmarsh Compact", entries: [{ id: "msg3", action: "Sell Asset", undone: true, log: ["Pedlar Caravan is sold for 1 Treasure (4 now)."] }] },
       ],
     },
   ],
@@ -73,5 +73,5 @@ const chronicle = {
 export default defineSamples([
   { id: "core-dialog-attack", title: "Attack", template: "systems/factions/templates/core/action-dialog.hbs", context: attackDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-dialog-repair", title: "Repair Asset", template: "systems/factions/templates/core/action-dialog.hbs", context: repairDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
-  { id: "core-chronicle", title: "Chronicle", template: "systems/factions/templates/core/chronicle.hbs", context: chronicle, width: 520, wrapperClass: "factions chronicle", kind: "sheet" },
+  { id: "core-chronicle", title: "Chronicle", template: "systems/factions/templates/core/chronicle.hbs", context: chronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
 ]);

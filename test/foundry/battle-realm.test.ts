@@ -1,6 +1,7 @@
 /**
  * The realm sheet and the Battle actions it starts, on the in-memory Foundry: its context for the
- * owner and an observer, Use on a building and a technology, Start Turn, drawing and playing a
+ * owner and an observer, Use on a building and a technology, Start and End Turn (also on the
+ * combat tracker), drawing and playing a
  * character card from a Discipline Deck (a Foundry Cards deck, hand and pile), and the Battle
  * item sheet.
  */
@@ -44,7 +45,7 @@ describe("the realm sheet's context", () => {
     expect(ctx.technologies[0]).toMatchObject({ name: "Swordsman", use: { disabled: false } });
     expect(ctx.unitGroups.map((g) => [g.name, g.units.length])).toEqual([["Infantry Barracks", 3], ["Swordsman", 1]]);
     expect(ctx.actions.map((a) => [a.id, a.disabled])).toEqual([
-      ["startTurn", false],
+      ["endTurn", false],
       ["attack", false],
       ["attackCitadel", false],
       ["reinforce", true],
@@ -160,7 +161,7 @@ describe("Start Turn", () => {
   it("readies buildings, rests units and gives three attacks", async () => {
     const { you } = await seedWorld();
     await harness.as(harness.users.gm, async () => {
-      await you.update({ "system.attacksLeft": 1 } as Actor.UpdateData);
+      await you.update({ "system.attacksLeft": 1, "system.started": false } as Actor.UpdateData);
       await you.updateEmbeddedDocuments("Item", [
         { _id: B.barracks, "system.usedThisTurn": true },
         { _id: B.y1, "system.exhausted": true, "system.inOffensive": true },
@@ -169,10 +170,79 @@ describe("Start Turn", () => {
     const sheet = await openSheet(you, harness.users.alice);
     await clickIn(harness.users.alice, sheet.element, '[data-realm-action="startTurn"]');
     expect(lastCard().system).toMatchObject({ action: "battle.startTurn", status: "applied" });
-    expect(you.system).toMatchObject({ attacksLeft: 3, turn: 2 });
+    expect(you.system).toMatchObject({ attacksLeft: 3, started: true, turn: 2 });
     expect(you.items.get(B.barracks)!.system).toMatchObject({ usedThisTurn: false });
     expect(you.items.get(B.y1)!.system).toMatchObject({ exhausted: false, inOffensive: false });
+    // Once a turn: the sheet now offers End Turn (passing), and a second Start Turn is refused.
+    expect(sheet.element.querySelector('[data-realm-action="startTurn"]')).toBeNull();
+    await harness.as(harness.users.alice, async () => {
+      const { takeBattleAction } = await import("../../src/rulesets/battle/actions");
+      await takeBattleAction(you, "startTurn");
+    });
+    expect(warnings(harness.users.alice)).toEqual([t("FACTIONS.Battle.Reject.TurnStarted", { realm: "You" })]);
+    harness.notifications.clear();
+    await clickIn(harness.users.alice, sheet.element, '[data-realm-action="endTurn"]');
+    expect(lastCard().system).toMatchObject({ action: "battle.endTurn", status: "applied" });
+    expect(you.system).toMatchObject({ attacksLeft: 0, started: false, turn: 2 });
     await sheet.close();
+  });
+});
+
+describe("realm turns on the combat tracker", () => {
+  it("end when the encounter moves on past the realm, never going back, and start only when the encounter gives the turn", async () => {
+    const { you, me } = await seedWorld();
+    const { alice, bob, gm } = harness.users;
+    const { takeBattleAction } = await import("../../src/rulesets/battle/actions");
+    const act = (user: User, realm: Realm, key: "startTurn" | "endTurn") => harness.as(user, () => takeBattleAction(realm, key));
+    const combat = await harness.as(gm, async () => {
+      for (const realm of [you, me]) await realm.update({ "system.started": false } as Actor.UpdateData);
+      const c = (await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation;
+      await c.createEmbeddedDocuments("Combatant", [
+        { actorId: you.id, name: "You", initiative: 20 },
+        { actorId: me.id, name: "Me", initiative: 10 },
+      ] as Combatant.CreateData[]);
+      await c.startCombat();
+      return c;
+    });
+    const move = async (fn: () => Promise<unknown>) => {
+      await harness.as(gm, fn);
+      await harness.settle();
+    };
+    const ends = () => game.messages!.contents.filter((m) => (m.system as { action?: string }).action === "battle.endTurn").length;
+    await harness.settle();
+
+    await act(alice, you, "startTurn");
+    await act(bob, me, "startTurn");
+    expect(warnings(bob)).toEqual([t("FACTIONS.Battle.Reject.NotItsTurn", { realm: "Me" })]);
+    harness.notifications.clear();
+    expect(you.system).toMatchObject({ started: true, attacksLeft: 3 });
+
+    // The GM moves on: You's turn ends (a card), and Me's may start.
+    await move(() => combat.nextTurn());
+    expect(ends()).toBe(1);
+    expect(you.system).toMatchObject({ started: false, attacksLeft: 0 });
+    await act(bob, me, "startTurn");
+    expect(me.system.started).toBe(true);
+
+    // Back to You: nothing ends, and You gets no second Start Turn.
+    await move(() => combat.previousTurn());
+    expect(ends()).toBe(1);
+    expect(me.system.started).toBe(true);
+    await act(alice, you, "startTurn");
+    expect(warnings(alice)).toEqual([t("FACTIONS.Battle.Reject.NotItsTurn", { realm: "You" })]);
+    harness.notifications.clear();
+    expect(you.system.started).toBe(false);
+
+    // Forward again: nothing twice. Me passes; moving on into round 2 ends nothing more, and You starts again.
+    await move(() => combat.nextTurn());
+    expect(ends()).toBe(1);
+    await act(bob, me, "endTurn");
+    expect(ends()).toBe(2);
+    await move(() => combat.nextTurn());
+    expect(ends()).toBe(2);
+    await act(alice, you, "startTurn");
+    expect(you.system).toMatchObject({ started: true, attacksLeft: 3, turn: 3 });
+    expect(warnings()).toEqual([]);
   });
 });
 

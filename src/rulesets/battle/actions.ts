@@ -113,6 +113,13 @@ const startTurn: ActionDefinition<rules.StartRealmTurnChoice> = {
   resolve: (choice) => rules.startRealmTurn(battleState(), choice),
 };
 
+const endTurn: ActionDefinition<rules.EndRealmTurnChoice> = {
+  id: BATTLE_ACTIONS.endTurn,
+  label: `${W}.endTurn`,
+  icon: "fa-solid fa-hourglass-end",
+  resolve: (choice) => rules.endRealmTurn(battleState(), choice),
+};
+
 const useBuilding: ActionDefinition<rules.UseBuildingChoice> = {
   id: BATTLE_ACTIONS.useBuilding,
   label: `${W}.useBuilding`,
@@ -142,7 +149,7 @@ const citadelLoss: ActionDefinition<rules.CitadelLossChoice> = {
   resolve: (choice) => rules.chooseCitadelLoss(battleState(), choice),
 };
 
-export const BATTLE_DEFINITIONS = [attack, reinforce, startTurn, useBuilding, playCharacter, citadelLoss] as unknown as ActionDefinition[];
+export const BATTLE_DEFINITIONS = [attack, reinforce, startTurn, endTurn, useBuilding, playCharacter, citadelLoss] as unknown as ActionDefinition[];
 
 export function registerBattleActions(): void {
   for (const def of BATTLE_DEFINITIONS) registerAction(def);
@@ -239,7 +246,8 @@ export async function takeBattleAction(realm: Realm, key: BattleActionKey | "att
         await BattleWindow.open(realm, key === "attackCitadel" ? "citadel" : key, preset.target);
         return;
       case "startTurn":
-        await performAction(BATTLE_ACTIONS.startTurn, realm, { realm: realm.uuid });
+      case "endTurn":
+        await performAction(BATTLE_ACTIONS[key], realm, { realm: realm.uuid });
         return;
       case "useBuilding": {
         const choice = await askUse(realm, preset);

@@ -26,7 +26,7 @@ import {
   type UnitSpec,
 } from "../rules";
 
-export type RealmActionId = "startTurn" | "attack" | "attackCitadel" | "reinforce" | "playCharacter" | "draw" | "citadelLoss";
+export type RealmActionId = "startTurn" | "endTurn" | "attack" | "attackCitadel" | "reinforce" | "playCharacter" | "draw" | "citadelLoss";
 
 export interface DeckInfo {
   /** The world Cards ids the realm names (its `system.decks`). */
@@ -265,14 +265,23 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const ready = readyFighters(realm, "attacker").length > 0;
   const attacksLeft = sys.attacksLeft;
   const fightReason = (targets: number, none: string) =>
-    attacksLeft < 1 ? F("FACTIONS.Battle.Reject.NoAttacksLeft", { realm: realm.name }) : !ready ? L(`${S}.NoReadyUnits`) : targets === 0 ? L(none) : "";
+    !sys.started
+      ? F("FACTIONS.Battle.Reject.TurnNotStarted", { realm: realm.name })
+      : attacksLeft < 1
+        ? F("FACTIONS.Battle.Reject.NoAttacksLeft", { realm: realm.name })
+        : !ready
+          ? L(`${S}.NoReadyUnits`)
+          : targets === 0
+            ? L(none)
+            : "";
   const enemyTargets = targetChoices(state, realm.id, "attack");
   const citadels = enemyTargets.filter((c) => c.target.kind === "citadel").length;
   const reinforceable = targetChoices(state, realm.id, "reinforce").length;
   const d = input.decks;
   const actions: ActionButton[] = input.owner
     ? [
-        { id: "startTurn", icon: "fa-solid fa-hourglass-start", tooltip: "" },
+        // Start Turn while no turn is under way, then End Turn (passing) until it ends.
+        sys.started ? { id: "endTurn", icon: "fa-solid fa-hourglass-end", tooltip: "" } : { id: "startTurn", icon: "fa-solid fa-hourglass-start", tooltip: "" },
         { id: "attack", icon: "fa-solid fa-swords", tooltip: fightReason(enemyTargets.length - citadels, "FACTIONS.Battle.Window.NoTargets") },
         { id: "attackCitadel", icon: "fa-solid fa-chess-rook", tooltip: fightReason(citadels, `${S}.NoCitadels`) },
         { id: "reinforce", icon: "fa-solid fa-flag", tooltip: fightReason(reinforceable, "FACTIONS.Battle.Window.NoReinforceTargets") },

@@ -37,7 +37,7 @@ export const REALM_SHEET_PARTS = {
   description: { template: templatePath("battle/realm-sheet/description.hbs"), scrollable: [""] },
 };
 
-const ACTIONS: readonly RealmActionId[] = ["startTurn", "attack", "attackCitadel", "reinforce", "playCharacter", "draw", "citadelLoss"];
+const ACTIONS: readonly RealmActionId[] = ["startTurn", "endTurn", "attack", "attackCitadel", "reinforce", "playCharacter", "draw", "citadelLoss"];
 
 export class RealmSheet<
   RenderContext extends RealmSheetRenderContext = RealmSheetRenderContext,

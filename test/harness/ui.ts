@@ -212,10 +212,13 @@ export class ApplicationV2 {
   readonly options: AnyObject & { id: string; classes: string[]; actions: Record<string, ActionHandler | { handler: ActionHandler; buttons?: number[] }>; window: AnyObject; form?: AnyObject; tag: string };
   tabGroups: Record<string, string> = {};
   position: AnyObject;
+  /** Id of the user whose client opened it: an application lives on one client only. */
+  readonly client: string | null;
   #element: HTMLElement | null = null;
   #state = 0;
 
   constructor(options: AnyObject = {}) {
+    this.client = (globalThis as unknown as { game?: { user?: { id?: string | null } | null } }).game?.user?.id ?? null;
     this.options = this._initializeApplicationOptions(options) as ApplicationV2["options"];
     this.position = deepClone((this.options.position as AnyObject) ?? {});
     for (const [group, config] of Object.entries((this.constructor as typeof ApplicationV2).TABS)) {

@@ -247,23 +247,24 @@ describe("realm turns on the combat tracker", () => {
 });
 
 describe("a Discipline Deck", () => {
-  /** Alice's deck (Vesk, then Ginda), hand and discard pile, named on her realm. */
-  async function decks(you: Realm) {
+  /** Alice's deck (Vesk, then Ginda), hand and discard pile, named on her realm (`gmOnly`: those only the GM owns). */
+  async function decks(you: Realm, gmOnly: ("deck" | "hand" | "pile")[] = []) {
     const { alice } = harness.users;
-    const ownership = { default: 0, [alice.id!]: 3 };
+    const owned = { default: 0, [alice.id!]: 3 };
+    const ownership = (stack: "deck" | "hand" | "pile") => (gmOnly.includes(stack) ? { default: 0 } : owned);
     const card = (id: string, name: string, sort: number, system: object) => ({ _id: id, name, type: "character", sort, faces: [{ name, text: "", img: "icons/svg/angel.svg" }], face: 0, system });
     return harness.as(harness.users.gm, async () => {
       const deck = (await Cards.implementation.create({
         name: "Security Discipline",
         type: "deck",
-        ownership,
+        ownership: ownership("deck"),
         cards: [
           card("VeskTheQuiet0001", "Vesk the Quiet", 1, { cost: { gold: 2, wood: 0, stone: 0 }, a: 2, d: 2, s: 3, unitType: "", text: "Strikes from the dark." }),
           card("GindaCard0000001", "Ginda, Lightwalker", 2, { cost: { gold: 3, wood: 0, stone: 0 }, a: 3, d: 4, s: 2, unitType: "", text: "" }),
         ],
       } as unknown as Cards.CreateData)) as Cards.Implementation;
-      const hand = (await Cards.implementation.create({ name: "You: hand", type: "hand", ownership } as unknown as Cards.CreateData)) as Cards.Implementation;
-      const pile = (await Cards.implementation.create({ name: "You: discard", type: "pile", ownership } as unknown as Cards.CreateData)) as Cards.Implementation;
+      const hand = (await Cards.implementation.create({ name: "You: hand", type: "hand", ownership: ownership("hand") } as unknown as Cards.CreateData)) as Cards.Implementation;
+      const pile = (await Cards.implementation.create({ name: "You: discard", type: "pile", ownership: ownership("pile") } as unknown as Cards.CreateData)) as Cards.Implementation;
       await you.update({ "system.decks": { deck: deck.id, hand: hand.id, pile: pile.id } } as Actor.UpdateData);
       return { deck, hand, pile };
     });
@@ -287,7 +288,53 @@ describe("a Discipline Deck", () => {
       await harness.settle();
     });
     expect((card.system as unknown as { a: number }).a).toBe(4);
+
+    // Its images are its face's and its back's.
+    const face = sheet.element.querySelector<HTMLImageElement>('img[data-action="editFace"]')!;
+    expect(face.getAttribute("src")).toBe("icons/svg/angel.svg");
+    await clickIn(harness.users.alice, sheet.element, 'img[data-action="editFace"]');
+    await harness.as(harness.users.alice, () => harness.filePickers[0]!.pick("icons/vesk.webp"));
+    await clickIn(harness.users.alice, sheet.element, 'img[data-action="editBack"]');
+    await harness.as(harness.users.alice, () => harness.filePickers[1]!.pick("icons/back.webp"));
+    expect(card.faces.map((f) => f.img)).toEqual(["icons/vesk.webp"]);
+    expect(card.faces[0]!.name).toBe("Vesk the Quiet");
+    expect(card.back.img).toBe("icons/back.webp");
+    await harness.settle();
+    expect(sheet.element.querySelector('img[data-action="editFace"]')!.getAttribute("src")).toBe("icons/vesk.webp");
+    expect(sheet.element.querySelector('img[data-action="editBack"]')!.getAttribute("src")).toBe("icons/back.webp");
     await sheet.close();
+  });
+
+  it("refuses a player who would draw from, or play to, a stack they do not own, before anything moves; a GM may", async () => {
+    const { you } = await seedWorld();
+    const { alice, gm } = harness.users;
+    const { drawCard } = await import("../../src/rulesets/battle/cards");
+    const { performAction } = await import("../../src/core/actions/pipeline");
+
+    // The GM's deck: Alice's sheet says why she cannot draw, and drawing is refused.
+    const gmDeck = await decks(you, ["deck"]);
+    const sheet = await openSheet(you, alice);
+    const draw = sheet.element.querySelector<HTMLButtonElement>('[data-realm-action="draw"]')!;
+    expect(draw.disabled).toBe(true);
+    expect(draw.dataset.tooltip).toBe(t("FACTIONS.Battle.Card.NotYours", { stack: "Security Discipline" }));
+    expect(await harness.as(alice, () => drawCard(you))).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Battle.Card.NotYours", { stack: "Security Discipline" })]);
+    expect(gmDeck.hand.cards.size).toBe(0);
+    expect(gmDeck.deck.availableCards).toHaveLength(2);
+    expect((await harness.as(gm, () => drawCard(you)))?.name).toBe("Vesk the Quiet");
+    await sheet.close();
+    harness.notifications.clear();
+
+    // The GM's discard pile: playing the card in Alice's hand is refused, and nothing changes.
+    const gmPile = await decks(you, ["pile"]);
+    await harness.as(alice, () => gmPile.hand.draw(gmPile.deck, 1, { chatNotification: false }));
+    const before = snapshot();
+    const vesk = gmPile.hand.cards.contents[0]!;
+    expect(await harness.as(alice, () => performAction("battle.playCharacter", you, { realm: you.uuid, card: vesk.uuid, pile: gmPile.pile.uuid }))).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Battle.Card.NotYours", { stack: "You: discard" })]);
+    expect(snapshot()).toEqual(before);
+    expect(gmPile.hand.cards.size).toBe(1);
+    expect(gmPile.pile.cards.size).toBe(0);
   });
 
   it("draws into the hand, plays a character card: pays, creates the character, the card goes to the pile; undo puts it all back", async () => {

@@ -1420,7 +1420,7 @@ const cardFaceField = () =>
 /**
  * A card of a stack (`Cards`): its type is "base" or a system subtype (with `system` data), its
  * faces and back, whether it has been drawn from its home deck, and the deck it came from.
- * Ownership is its stack's.
+ * Ownership is its stack's. Its images are its faces' and its back's: it has no image of its own.
  */
 export class Card extends ClientDocument {
   static override metadata: DocumentMetadata = { name: "Card", collection: "cards", embedded: {}, label: "DOCUMENT.Card" };
@@ -1468,11 +1468,6 @@ export class Card extends ClientDocument {
   /** The deck the card belongs to. */
   get source(): Cards | null {
     return this.stack?.type === "deck" ? this.stack : this.origin;
-  }
-
-  get img(): string {
-    const face = this.face === null ? null : this.faces[this.face];
-    return face?.img ?? this.back.img ?? "icons/svg/card-hand.svg";
   }
 
   /** Pass this card to another stack; the card created there. */
@@ -1535,9 +1530,12 @@ export class Cards extends ClientDocument {
     return from.pass(this, picked.map((c) => c.id!), { updateData, action: "draw", ...options });
   }
 
-  /** Pass cards of this stack to another; the cards created there. */
+  /** Pass cards of this stack to another; the cards created there. The mover must own both stacks. */
   async pass(to: Cards, ids: string[], { updateData = {}, action = "pass", chatNotification = true }: AnyObject = {}): Promise<Card[]> {
     if (!(to instanceof Cards) || to === this) throw new Error("You must provide a different Cards document as the recipient of Cards#pass");
+    // Checked before anything moves: a move half made (taken out of one stack, never put in the other) is worse than none.
+    const user = currentUser();
+    for (const stack of [this, to]) if (!stack.testUserPermission(user, "OWNER")) throw permissionError(user, "pass cards of", stack);
     const toCreate: AnyObject[] = [];
     const toUpdate: AnyObject[] = [];
     const fromUpdate: AnyObject[] = [];

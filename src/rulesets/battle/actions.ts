@@ -10,7 +10,7 @@ import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { reject, type Outcome, type Result } from "../../core/rules/outcome";
 import { BattleWindow } from "./apps/battle-window";
-import { discardPlayed, handCards, returnPlayed } from "./cards";
+import { discardPlayed, handCards, notOwned, playDestination, returnPlayed } from "./cards";
 import { BATTLE_ACTIONS, type BattleActionKey } from "./ids";
 import { answeredByPlayer, battleState, characterCardOf, realmOf, type Realm } from "./data/state";
 import { keptAssignments } from "./plan";
@@ -138,6 +138,10 @@ const playCharacter: ActionDefinition<PlayCharacterChoice> = {
     const hand = (doc as unknown as Card.Implementation).parent as Cards.Implementation | null;
     const realm = realmOf(choice.realm);
     if (realm && hand && realm.system.decks.hand !== hand.id) return reject(`${W}.Error.NotInHand`, { card: card.name, realm: realm.name });
+    // The card will move from the hand to the pile (or its deck): the player must own both.
+    const pile = typeof choice.pile === "string" && choice.pile ? (foundry.utils.fromUuidSync(choice.pile as `Cards.${string}`, { strict: false }) as Cards.Implementation | null) : null;
+    const foreign = notOwned(hand, playDestination(doc as unknown as Card.Implementation, pile));
+    if (foreign) return reject("FACTIONS.Battle.Card.NotYours", { stack: foreign.name });
     return rules.playCharacter(battleState(), { realm: choice.realm, card }, context(run.newId));
   },
 };

@@ -100,6 +100,7 @@ function realmSheet(active: "realm" | "city") {
         { id: "pile1", name: "Harrowmere: discard", type: "pile" },
       ],
       deckLeft: 4,
+      foreign: { deck: "", hand: "", pile: "" },
       inHand: 1,
       inPile: 0,
     },
@@ -203,7 +204,7 @@ function characterCardSheet() {
   const whole = { min: 0, integer: true };
   return {
     rootId: "character-card-godra",
-    card: { name: "Godra, Squadron Leader", img: "icons/svg/mystery-man.svg", stats: "2/2/4" },
+    card: { name: "Godra, Squadron Leader", face: "icons/svg/mystery-man.svg", back: "icons/svg/card-hand.svg", stats: "2/2/4" },
     editable: true,
     system: { cost: cost(3, 1), a: 2, d: 2, s: 4, unitType: "War Chariot", text: "When you make a chariot, this gets +1A this turn." },
     systemFields: {

@@ -39,6 +39,8 @@ export interface DeckInfo {
   deckLeft: number;
   inHand: number;
   inPile: number;
+  /** The name of each of the realm's stacks the viewer may not move cards from or into ("" where they may). */
+  foreign: { deck: string; hand: string; pile: string };
 }
 
 export interface RealmSheetInput {
@@ -278,6 +280,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const citadels = enemyTargets.filter((c) => c.target.kind === "citadel").length;
   const reinforceable = targetChoices(state, realm.id, "reinforce").length;
   const d = input.decks;
+  const notYours = (stack: string) => (stack ? F("FACTIONS.Battle.Card.NotYours", { stack }) : "");
   const actions: ActionButton[] = input.owner
     ? [
         // Start Turn while no turn is under way, then End Turn (passing) until it ends.
@@ -285,8 +288,16 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
         { id: "attack", icon: "fa-solid fa-swords", tooltip: fightReason(enemyTargets.length - citadels, "FACTIONS.Battle.Window.NoTargets") },
         { id: "attackCitadel", icon: "fa-solid fa-chess-rook", tooltip: fightReason(citadels, `${S}.NoCitadels`) },
         { id: "reinforce", icon: "fa-solid fa-flag", tooltip: fightReason(reinforceable, "FACTIONS.Battle.Window.NoReinforceTargets") },
-        { id: "draw", icon: "fa-solid fa-cards-blank", tooltip: !d.deck || !d.hand ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name }) : d.deckLeft < 1 ? L(`${S}.DeckEmpty`) : "" },
-        { id: "playCharacter", icon: "fa-solid fa-user-plus", tooltip: !d.hand ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name }) : d.inHand < 1 ? F("FACTIONS.Battle.Action.Error.EmptyHand", { realm: realm.name }) : "" },
+        { id: "draw", icon: "fa-solid fa-cards-blank", tooltip: !d.deck || !d.hand ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name }) : d.deckLeft < 1 ? L(`${S}.DeckEmpty`) : notYours(d.foreign.deck || d.foreign.hand) },
+        {
+          id: "playCharacter",
+          icon: "fa-solid fa-user-plus",
+          tooltip: !d.hand
+            ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name })
+            : d.inHand < 1
+              ? F("FACTIONS.Battle.Action.Error.EmptyHand", { realm: realm.name })
+              : notYours(d.foreign.hand || (d.pile ? d.foreign.pile : d.foreign.deck)),
+        },
         ...(sys.buildingsToDestroy > 0 ? [{ id: "citadelLoss" as const, icon: "fa-solid fa-house-crack", tooltip: "" }] : []),
       ].map((a) => ({ ...a, id: a.id as RealmActionId, label: L(`${S}.Action.${a.id}`), disabled: a.tooltip !== "" }))
     : [];

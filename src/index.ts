@@ -15,6 +15,7 @@ import { FactionsActor } from "./core/documents/actor";
 import { FactionsChatMessage } from "./core/documents/chat-message";
 import { FactionsCombat } from "./core/documents/combat";
 import { FactionsItem } from "./core/documents/item";
+import { registerEncounterControls } from "./core/encounter";
 import { migrateWorld } from "./core/migrations";
 import { registerQueries } from "./core/actions/queries";
 import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
@@ -50,6 +51,7 @@ Hooks.once("init", () => {
   registerQueries();
   registerChronicle();
   registerCardRefresh();
+  registerEncounterControls();
   for (const ruleset of RULESETS) ruleset.init();
   guardRulesetTypes(RULESETS);
   void foundry.applications.handlebars.loadTemplates([...CORE_TEMPLATES, ...RULESETS.flatMap((r) => r.templates)]);

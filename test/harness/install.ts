@@ -48,6 +48,7 @@ import {
   network,
 } from "./documents";
 import {
+  ActorDirectory,
   ActorSheetV2,
   ApplicationV2,
   DialogV2,
@@ -364,6 +365,7 @@ export function installGlobals(): void {
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
       sheets: { ActorSheetV2, ItemSheetV2 },
       apps: { DocumentSheetConfig, FilePicker },
+      sidebar: { tabs: { ActorDirectory } },
       ux: { TextEditor },
       handlebars: { renderTemplate, loadTemplates },
     },
@@ -374,7 +376,7 @@ export function installGlobals(): void {
     CONFIG,
     CONST,
     game,
-    ui: { notifications },
+    ui: { notifications, actors: new ActorDirectory() },
     Hooks: hooks,
     Roll,
     fromUuid,

@@ -1,3 +1,4 @@
+import { addEncounterTypes } from "../../core/encounter";
 import { registerBattleActions } from "./actions";
 import { CharacterCardData } from "./data/card";
 import { BATTLE_ITEM_TYPES } from "./data/items";
@@ -18,5 +19,6 @@ export const battle = {
     registerBattleSheets();
     registerBattleActions();
     registerRealmTurns();
+    addEncounterTypes("realm");
   },
 };

@@ -211,7 +211,7 @@ function actionsBatch(context: QuenchBatchContext): void {
 
       // The defender's dialog, bypassed: the GM answers with the Dock Guards.
       const count = cards().length;
-      await answerHere(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.guards } });
+      await answerHere(awaiting!, { ...(awaiting!.system.choice as Json), defenders: [{ key: PLACE, value: s.ids.guards }] });
       assert.equal(awaiting!.system.status, "answered");
       await until(() => cards().length > count);
       const resolved = cards().at(-1)!;
@@ -292,7 +292,7 @@ function cardsBatch(context: QuenchBatchContext): void {
         actionCardContext(awaiting!, game.user!).buttons.map((b) => b.action),
         ["answer"],
       );
-      await answerHere(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.knives } });
+      await answerHere(awaiting!, { ...(awaiting!.system.choice as Json), defenders: [{ key: PLACE, value: s.ids.knives }] });
       await until(() => !!game.messages?.contents.at(-1) && game.messages.contents.at(-1)!.id !== awaiting!.id);
       const resolved = game.messages!.contents.at(-1) as ActionMessage;
       const seen = (user: User.Implementation) => {

@@ -11,6 +11,7 @@ import { isActionMessage, performAction } from "../../core/actions/pipeline";
 import { SYSTEM_ID } from "../../core/constants";
 import type { FactionsActor } from "../../core/documents/actor";
 import { locationLabel, locationOptions } from "../../core/locations";
+import { wellFormedEntries } from "../../core/rules/entries";
 import type { Modifier } from "../../core/rules/check";
 import type { Outcome } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
@@ -269,7 +270,7 @@ async function askDefenders(choice: AttackChoice): Promise<AttackChoice | null> 
   ];
   const values = await promptAction({ title: i18n().localize("FACTIONS.FactionTurn.Dialog.Defend"), fields });
   if (!values) return null;
-  return { ...choice, defenders: Object.fromEntries(locations.map((loc) => [loc, String(values[`defender.${loc}`] ?? auto[loc] ?? "")])) };
+  return { ...choice, defenders: locations.map((loc) => ({ key: loc, value: String(values[`defender.${loc}`] ?? auto[loc] ?? "") })) };
 }
 
 // ---------------------------------------------------------------------------
@@ -318,7 +319,7 @@ const attackDefinition = definition<AttackChoice>("attack", rules.attack, {
   // The defender always picks: whatever the attacker's choice says, its defenders come only from the answer.
   awaiting: (choice) => ({ actor: choice.target, prompt: "FACTIONS.FactionTurn.Dialog.DefendPrompt" }),
   answer: askDefenders,
-  mergeAnswer: (stored, answered) => ({ ...stored, defenders: answered.defenders }),
+  mergeAnswer: (stored, answered) => ({ ...stored, defenders: wellFormedEntries(answered.defenders, (v): v is string => typeof v === "string") }),
   secrets: (choice) => stealthSecrets([choice.faction, choice.target]),
 });
 

@@ -1,4 +1,5 @@
 import type { Modifier } from "../../../core/rules/check";
+import { entryValue, type Entry } from "../../../core/rules/entries";
 import { isFormula } from "../../../core/rules/formula";
 import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { actingFaction, canTakeAction, firstDuplicate, isLine, ownAsset, refusal, refuse, situational } from "./common";
@@ -14,8 +15,11 @@ export interface AttackChoice {
   target: string;
   /** Attacking assets of `faction`, in the order they attack. */
   attackers: string[];
-  /** The target's defending asset per location (its owner's pick); a location left out gets `autoDefenders`. */
-  defenders?: Record<string, string>;
+  /**
+   * The target's defending asset (`value`) per location (`key`): its owner's pick; a location left
+   * out gets `autoDefenders`. A list, as locations are references with dots in them.
+   */
+  defenders?: Entry<string>[];
   /**
    * Reaction to Expand Influence: an immediate attack on the new Base, outside
    * the attacker's turn (its action is neither needed nor used). Every attacker
@@ -111,7 +115,7 @@ export function attack(state: FactionTurnState, choice: AttackChoice, ctx: Facti
   const defenders: Record<string, string> = {};
   const auto = autoDefenders(state, target.id, locations);
   for (const loc of locations) {
-    const picked = choice.defenders && Object.prototype.hasOwnProperty.call(choice.defenders, loc) ? choice.defenders[loc] : undefined;
+    const picked = entryValue(choice.defenders, loc);
     if (picked !== undefined) {
       const a = target.assets.find((x) => x.id === picked);
       if (!a || a.system.location !== loc) return refuse(refusal("BadDefender", { asset: a?.name ?? String(picked), target: target.name }));

@@ -1042,3 +1042,18 @@ export class ActorDirectory extends ApplicationV2 {
     };
   }
 }
+
+/* -------------------------------------------- */
+/*  Tooltips                                     */
+/* -------------------------------------------- */
+
+/**
+ * The tooltip Foundry shows for an element: its `data-tooltip`, read back as text from the
+ * attribute and put into the tooltip as HTML (what a template printed there is markup again).
+ */
+export function showTooltip(element: HTMLElement): HTMLElement {
+  const tooltip = document.createElement("aside");
+  tooltip.id = "tooltip";
+  tooltip.innerHTML = element.dataset.tooltip ?? "";
+  return tooltip;
+}

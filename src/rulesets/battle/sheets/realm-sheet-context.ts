@@ -3,6 +3,7 @@
  * so the sheet, its tests and the gallery build the same thing without Foundry. Everything the
  * templates print is localized here.
  */
+import { escapeHtml } from "../../../core/html";
 import type { Localizer } from "../apps/battle-window-context";
 import { readyFighters, targetChoices } from "../apps/battle-window-context";
 import {
@@ -62,6 +63,9 @@ export interface ActionButton {
   label: string;
   icon: string;
   disabled: boolean;
+  /** Why it is disabled ("" if it is not), as text. */
+  reason: string;
+  /** The reason as HTML, for `data-tooltip` (names in it escaped). */
   tooltip: string;
 }
 
@@ -81,6 +85,9 @@ export interface Bar {
 export interface UseButton {
   label: string;
   disabled: boolean;
+  /** Why it is disabled ("" if it is not), as text. */
+  reason: string;
+  /** The reason as HTML, for `data-tooltip` (names in it escaped). */
   tooltip: string;
 }
 
@@ -179,7 +186,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     let why = "";
     if (b.system.usedThisTurn) why = F("FACTIONS.Battle.Reject.BuildingUsed", { building: b.name });
     else if (!canPay(sys.resources, b.system.unit.cost)) why = F(`${S}.CannotAfford`, { name: b.system.unit.name, cost: costText(b.system.unit.cost, i18n) });
-    return { label: F(`${S}.Make`, { unit: b.system.unit.name }), disabled: !input.owner || !!why, tooltip: why };
+    return { label: F(`${S}.Make`, { unit: b.system.unit.name }), disabled: !input.owner || !!why, reason: why, tooltip: escapeHtml(why) };
   };
   const useTech = (t: TechnologyItem): UseButton | null => {
     if (!t.system.unit) return null;
@@ -190,7 +197,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     else if (!at.length) why = F("FACTIONS.Battle.Action.Error.NoBuildingFor", { technology: t.name, builtAt: t.system.builtAt });
     else if (at.every((b) => b.system.usedThisTurn)) why = F("FACTIONS.Battle.Reject.BuildingUsed", { building: at.map((b) => b.name).join(", ") });
     else if (!canPay(sys.resources, t.system.unit.cost)) why = F(`${S}.CannotAfford`, { name: t.system.unit.name, cost: costText(t.system.unit.cost, i18n) });
-    return { label: F(`${S}.Make`, { unit: t.system.unit.name }), disabled: !input.owner || !!why, tooltip: why };
+    return { label: F(`${S}.Make`, { unit: t.system.unit.name }), disabled: !input.owner || !!why, reason: why, tooltip: escapeHtml(why) };
   };
 
   const buildings = items
@@ -299,7 +306,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
               : notYours(d.foreign.hand || (d.pile ? d.foreign.pile : d.foreign.deck)),
         },
         ...(sys.buildingsToDestroy > 0 ? [{ id: "citadelLoss" as const, icon: "fa-solid fa-house-crack", tooltip: "" }] : []),
-      ].map((a) => ({ ...a, id: a.id as RealmActionId, label: L(`${S}.Action.${a.id}`), disabled: a.tooltip !== "" }))
+      ].map(({ tooltip, ...a }) => ({ ...a, id: a.id as RealmActionId, label: L(`${S}.Action.${a.id}`), disabled: tooltip !== "", reason: tooltip, tooltip: escapeHtml(tooltip) }))
     : [];
 
   const stackOptions = (type: string, current: string) => [

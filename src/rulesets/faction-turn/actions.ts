@@ -90,9 +90,10 @@ const askStart: Ask<rules.StartTurnChoice> = async (_actor, faction) => {
 
 const askAttack: Ask<AttackChoice> = async (_actor, faction, preset) => {
   const state = factionTurnState();
-  const attackers = faction.assets.filter((a) => a.system.attack.damage !== "" && a.system.location);
-  const places = new Set(attackers.map((a) => a.system.location));
-  const targets = Object.values(state.factions).filter((f) => f.id !== faction.id && f.assets.some((a) => places.has(a.system.location)));
+  const armed = faction.assets.filter((a) => a.system.attack.damage !== "" && a.system.location);
+  // Only factions the attacker can see where it has armed assets (an asset there in Stealth shows nothing).
+  const targets = Object.values(state.factions).filter((f) => f.id !== faction.id && armed.some((a) => rules.visibleAt(f, a.system.location)));
+  const attackers = armed.filter((a) => targets.some((f) => rules.visibleAt(f, a.system.location)));
   if (!attackers.length || !targets.length) throw new ActionError("FACTIONS.FactionTurn.Dialog.NoTargets");
   const fields: DialogField[] = [
     { kind: "select", name: "target", label: "FACTIONS.FactionTurn.Dialog.Target", options: targets.map((f) => ({ value: f.id, label: f.name })) },

@@ -219,6 +219,12 @@ describe("Attack", () => {
     expect(reason(attack(noAtk, { faction: "A", target: "D", attackers: ["x"] }, c))).toBe("NoAttack");
     const away = world(faction("A", {}, [infantry("x", { location: "port" })]), faction("D", {}, [asset("y")]));
     expect(reason(attack(away, { faction: "A", target: "D", attackers: ["x"] }, c))).toBe("NoTargetThere");
+    // An asset there in Stealth is not seen: the target is not there for the attacker, even if it has others elsewhere.
+    const hidden = world(faction("A", {}, [infantry("x")]), faction("D", {}, [asset("y", { stealth: true }), asset("z", { location: "port" })]));
+    expect(reason(attack(hidden, { faction: "A", target: "D", attackers: ["x"] }, c))).toBe("NoTargetThere");
+    const seen = world(faction("A", {}, [infantry("x")]), faction("D", {}, [asset("y", { stealth: true }), asset("z")]));
+    // With a visible asset there, the attack goes on to its rolls (and its owner may defend with the hidden one).
+    expect(() => attack(seen, { faction: "A", target: "D", attackers: ["x"], defenders: [{ key: "town", value: "y" }] }, c)).toThrow(/unexpected roll/);
     const wrongDef = world(faction("A", {}, [infantry("x")]), faction("D", {}, [asset("y"), asset("z", { location: "port" })]));
     expect(reason(attack(wrongDef, { faction: "A", target: "D", attackers: ["x"], defenders: [{ key: "town", value: "z" }] }, c))).toBe("BadDefender");
     const bad = world(faction("A", {}, [infantry("x", { attack: { damage: "1d8 +" } })]), faction("D", {}, [asset("y")]));

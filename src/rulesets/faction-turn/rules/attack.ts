@@ -7,6 +7,7 @@ import { ACTIONS, LOG, type FactionTurnContext } from "./context";
 import { damageAsset, type DamageReport } from "./damage";
 import { assetsAt } from "./derived";
 import { Draft } from "./draft";
+import { visibleAssets } from "./visibility";
 import type { AssetState, Attribute, FactionState, FactionTurnState } from "./state";
 
 export interface AttackChoice {
@@ -75,7 +76,15 @@ export function autoDefenders(state: FactionTurnState, target: string, locations
   return out;
 }
 
-/** Attack: each attacker in turn rolls its attack against the defender at its location. */
+/** Does the faction have an asset at the location that another faction can see (not in Stealth)? */
+export function visibleAt(faction: FactionState, location: string): boolean {
+  return visibleAssets(faction, false).some((a) => a.system.location === location);
+}
+
+/**
+ * Attack: each attacker in turn rolls its attack against the defender at its location. Only a
+ * faction the attacker can see there may be attacked; its owner then defends with any asset there.
+ */
 export function attack(state: FactionTurnState, choice: AttackChoice, ctx: FactionTurnContext): Result<Outcome<AttackDetail>> {
   const faction = actingFaction(state, choice.faction);
   if (isLine(faction)) return refuse(faction);
@@ -108,7 +117,8 @@ export function attack(state: FactionTurnState, choice: AttackChoice, ctx: Facti
     const loc = a.system.location;
     if (loc === "") return refuse(refusal("NoLocation", { asset: a.name }));
     if (base && loc !== base.system.location) return refuse(refusal("NotAtBase", { asset: a.name, base: base.name }));
-    if (assetsAt(target, loc).length === 0) return refuse(refusal("NoTargetThere", { asset: a.name, target: target.name }));
+    // The attacker sees the target there only by an asset it can see: one there in Stealth does not count.
+    if (!visibleAt(target, loc)) return refuse(refusal("NoTargetThere", { asset: a.name, target: target.name }));
     if (!locations.includes(loc)) locations.push(loc);
   }
 

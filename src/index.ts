@@ -16,6 +16,7 @@ import { FactionsActor } from "./core/documents/actor";
 import { FactionsChatMessage } from "./core/documents/chat-message";
 import { FactionsCombat } from "./core/documents/combat";
 import { FactionsItem } from "./core/documents/item";
+import { registerEncounterControls } from "./core/encounter";
 import { migrateWorld } from "./core/migrations";
 import { registerGMRequests } from "./core/actions/pipeline";
 import { registerRequests } from "./core/actions/requests";
@@ -55,6 +56,7 @@ Hooks.once("init", () => {
   });
   registerRequests();
   registerGMRequests();
+  registerEncounterControls();
   for (const ruleset of RULESETS) ruleset.init();
   guardRulesetTypes(RULESETS);
   void foundry.applications.handlebars.loadTemplates([...CORE_TEMPLATES, ...RULESETS.flatMap((r) => r.templates)]);

@@ -28,7 +28,7 @@ function army(prefix: string, n: number): RealmItem[] {
 function setup(n: number): { state: BattleState; choice: BattleChoice } {
   const attackers = army("a", n);
   const defenders = army("dd", n);
-  const system = { resources: { gold: 10, wood: 10, stone: 10 }, support: 0, attacksLeft: 3, turn: 1, buildingsToDestroy: 0 };
+  const system = { resources: { gold: 10, wood: 10, stone: 10 }, support: 0, attacksLeft: 3, started: true, turn: 1, buildingsToDestroy: 0 };
   const state: BattleState = {
     realms: {
       A: { id: "A", name: "Attacker", system, items: attackers },

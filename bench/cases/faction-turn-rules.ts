@@ -14,7 +14,7 @@ function attackSetup() {
     asset("d2", { name: "Informers", attribute: "cunning" }),
   ];
   const state = world(faction("A", { force: 5, ...started }, attackers), faction("B", { force: 4, ...started }, defenders));
-  return { state, choice: { faction: "A", target: "B", attackers: ["a1", "a2", "a3"], defenders: { town: "d1" } } };
+  return { state, choice: { faction: "A", target: "B", attackers: ["a1", "a2", "a3"], defenders: [{ key: "town", value: "d1" }] } };
 }
 
 const cases: BenchCase[] = [

@@ -63,4 +63,25 @@ describe("Cards in the harness", () => {
     // The default chat notification.
     expect(game.messages!.size).toBe(1);
   });
+
+  it("moves nothing unless the mover owns both stacks, whichever one they lack", async () => {
+    const { deck, hand, pile } = await stacks();
+    const { alice } = harness.users;
+    // Alice owns the hand she draws into, not the GM's pile she would draw from: refused before anything moves.
+    await harness.as(harness.users.gm, () => deck.pass(pile, ["CardOne000000001"], { chatNotification: false }));
+    await expect(harness.as(alice, () => hand.draw(pile, 1, { chatNotification: false }))).rejects.toThrow(/lacks permission/);
+    expect(hand.cards.size).toBe(0);
+    expect(pile.cards.map((c) => c.id)).toEqual(["CardOne000000001"]);
+    expect(game.messages!.size).toBe(0);
+  });
+
+  it("keeps a card's images on its faces and back: it has no image of its own", async () => {
+    const { deck } = await stacks();
+    const card = deck.cards.get("CardOne000000001")!;
+    expect(Object.keys(Card.schema.fields)).not.toContain("img");
+    expect((card as unknown as { img?: string }).img).toBeUndefined();
+    await harness.as(harness.users.gm, () => card.update({ img: "icons/x.svg", "back.img": "icons/back.svg" } as unknown as Card.UpdateData));
+    expect(card.toObject()).not.toHaveProperty("img");
+    expect(card.back.img).toBe("icons/back.svg");
+  });
 });

@@ -58,7 +58,7 @@ export interface SeedWorld {
 
 export async function seedWorld({ meOwner = harness.users.bob as User | null } = {}): Promise<SeedWorld> {
   const { alice } = harness.users;
-  const you = await createRealm("You", alice, { resources: { gold: 10, wood: 10, stone: 10 }, support: 6, attacksLeft: 3, turn: 1 }, [
+  const you = await createRealm("You", alice, { resources: { gold: 10, wood: 10, stone: 10 }, support: 6, attacksLeft: 3, started: true, turn: 1 }, [
     { _id: B.barracks, name: "Infantry Barracks", type: "building", system: { cost: { gold: 0, wood: 2, stone: 0 }, subtype: "Barracks", military: true, unit: manAtArms } },
     { _id: B.blacksmith, name: "Blacksmith", type: "building", system: { cost: { gold: 2, wood: 0, stone: 0 }, subtype: "Smithy" } },
     {
@@ -72,7 +72,7 @@ export async function seedWorld({ meOwner = harness.users.bob as User | null } =
     unitCounter(B.y3, "Man at Arms", 1, 1, 2, B.barracks),
     unitCounter(B.ys, "Swordsman", 2, 1, 2, B.swordTech),
   ]);
-  const me = await createRealm("Me", meOwner, { resources: { gold: 5, wood: 5, stone: 5 }, support: 6, attacksLeft: 3, turn: 1 }, [
+  const me = await createRealm("Me", meOwner, { resources: { gold: 5, wood: 5, stone: 5 }, support: 6, attacksLeft: 3, started: true, turn: 1 }, [
     { _id: B.town, name: "Town", type: "location", system: { control: 5, maxControl: 5 } },
     { _id: B.citadel, name: "Citadel", type: "building", system: { cost: noCost, subtype: "Citadel", citadel: true } },
     { _id: B.meBarracks, name: "Infantry Barracks", type: "building", system: { cost: { gold: 0, wood: 2, stone: 0 }, subtype: "Barracks", military: true, unit: manAtArms } },

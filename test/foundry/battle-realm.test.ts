@@ -1,6 +1,7 @@
 /**
  * The realm sheet and the Battle actions it starts, on the in-memory Foundry: its context for the
- * owner and an observer, Use on a building and a technology, Start Turn, drawing and playing a
+ * owner and an observer, Use on a building and a technology, Start and End Turn (also on the
+ * combat tracker), drawing and playing a
  * character card from a Discipline Deck (a Foundry Cards deck, hand and pile), and the Battle
  * item sheet.
  */
@@ -44,7 +45,7 @@ describe("the realm sheet's context", () => {
     expect(ctx.technologies[0]).toMatchObject({ name: "Swordsman", use: { disabled: false } });
     expect(ctx.unitGroups.map((g) => [g.name, g.units.length])).toEqual([["Infantry Barracks", 3], ["Swordsman", 1]]);
     expect(ctx.actions.map((a) => [a.id, a.disabled])).toEqual([
-      ["startTurn", false],
+      ["endTurn", false],
       ["attack", false],
       ["attackCitadel", false],
       ["reinforce", true],
@@ -160,7 +161,7 @@ describe("Start Turn", () => {
   it("readies buildings, rests units and gives three attacks", async () => {
     const { you } = await seedWorld();
     await harness.as(harness.users.gm, async () => {
-      await you.update({ "system.attacksLeft": 1 } as Actor.UpdateData);
+      await you.update({ "system.attacksLeft": 1, "system.started": false } as Actor.UpdateData);
       await you.updateEmbeddedDocuments("Item", [
         { _id: B.barracks, "system.usedThisTurn": true },
         { _id: B.y1, "system.exhausted": true, "system.inOffensive": true },
@@ -169,31 +170,101 @@ describe("Start Turn", () => {
     const sheet = await openSheet(you, harness.users.alice);
     await clickIn(harness.users.alice, sheet.element, '[data-realm-action="startTurn"]');
     expect(lastCard().system).toMatchObject({ action: "battle.startTurn", status: "applied" });
-    expect(you.system).toMatchObject({ attacksLeft: 3, turn: 2 });
+    expect(you.system).toMatchObject({ attacksLeft: 3, started: true, turn: 2 });
     expect(you.items.get(B.barracks)!.system).toMatchObject({ usedThisTurn: false });
     expect(you.items.get(B.y1)!.system).toMatchObject({ exhausted: false, inOffensive: false });
+    // Once a turn: the sheet now offers End Turn (passing), and a second Start Turn is refused.
+    expect(sheet.element.querySelector('[data-realm-action="startTurn"]')).toBeNull();
+    await harness.as(harness.users.alice, async () => {
+      const { takeBattleAction } = await import("../../src/rulesets/battle/actions");
+      await takeBattleAction(you, "startTurn");
+    });
+    expect(warnings(harness.users.alice)).toEqual([t("FACTIONS.Battle.Reject.TurnStarted", { realm: "You" })]);
+    harness.notifications.clear();
+    await clickIn(harness.users.alice, sheet.element, '[data-realm-action="endTurn"]');
+    expect(lastCard().system).toMatchObject({ action: "battle.endTurn", status: "applied" });
+    expect(you.system).toMatchObject({ attacksLeft: 0, started: false, turn: 2 });
     await sheet.close();
   });
 });
 
+describe("realm turns on the combat tracker", () => {
+  it("end when the encounter moves on past the realm, never going back, and start only when the encounter gives the turn", async () => {
+    const { you, me } = await seedWorld();
+    const { alice, bob, gm } = harness.users;
+    const { takeBattleAction } = await import("../../src/rulesets/battle/actions");
+    const act = (user: User, realm: Realm, key: "startTurn" | "endTurn") => harness.as(user, () => takeBattleAction(realm, key));
+    const combat = await harness.as(gm, async () => {
+      for (const realm of [you, me]) await realm.update({ "system.started": false } as Actor.UpdateData);
+      const c = (await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation;
+      await c.createEmbeddedDocuments("Combatant", [
+        { actorId: you.id, name: "You", initiative: 20 },
+        { actorId: me.id, name: "Me", initiative: 10 },
+      ] as Combatant.CreateData[]);
+      await c.startCombat();
+      return c;
+    });
+    const move = async (fn: () => Promise<unknown>) => {
+      await harness.as(gm, fn);
+      await harness.settle();
+    };
+    const ends = () => game.messages!.contents.filter((m) => (m.system as { action?: string }).action === "battle.endTurn").length;
+    await harness.settle();
+
+    await act(alice, you, "startTurn");
+    await act(bob, me, "startTurn");
+    expect(warnings(bob)).toEqual([t("FACTIONS.Battle.Reject.NotItsTurn", { realm: "Me" })]);
+    harness.notifications.clear();
+    expect(you.system).toMatchObject({ started: true, attacksLeft: 3 });
+
+    // The GM moves on: You's turn ends (a card), and Me's may start.
+    await move(() => combat.nextTurn());
+    expect(ends()).toBe(1);
+    expect(you.system).toMatchObject({ started: false, attacksLeft: 0 });
+    await act(bob, me, "startTurn");
+    expect(me.system.started).toBe(true);
+
+    // Back to You: nothing ends, and You gets no second Start Turn.
+    await move(() => combat.previousTurn());
+    expect(ends()).toBe(1);
+    expect(me.system.started).toBe(true);
+    await act(alice, you, "startTurn");
+    expect(warnings(alice)).toEqual([t("FACTIONS.Battle.Reject.NotItsTurn", { realm: "You" })]);
+    harness.notifications.clear();
+    expect(you.system.started).toBe(false);
+
+    // Forward again: nothing twice. Me passes; moving on into round 2 ends nothing more, and You starts again.
+    await move(() => combat.nextTurn());
+    expect(ends()).toBe(1);
+    await act(bob, me, "endTurn");
+    expect(ends()).toBe(2);
+    await move(() => combat.nextTurn());
+    expect(ends()).toBe(2);
+    await act(alice, you, "startTurn");
+    expect(you.system).toMatchObject({ started: true, attacksLeft: 3, turn: 3 });
+    expect(warnings()).toEqual([]);
+  });
+});
+
 describe("a Discipline Deck", () => {
-  /** Alice's deck (Vesk, then Ginda), hand and discard pile, named on her realm. */
-  async function decks(you: Realm) {
+  /** Alice's deck (Vesk, then Ginda), hand and discard pile, named on her realm (`gmOnly`: those only the GM owns). */
+  async function decks(you: Realm, gmOnly: ("deck" | "hand" | "pile")[] = []) {
     const { alice } = harness.users;
-    const ownership = { default: 0, [alice.id!]: 3 };
+    const owned = { default: 0, [alice.id!]: 3 };
+    const ownership = (stack: "deck" | "hand" | "pile") => (gmOnly.includes(stack) ? { default: 0 } : owned);
     const card = (id: string, name: string, sort: number, system: object) => ({ _id: id, name, type: "character", sort, faces: [{ name, text: "", img: "icons/svg/angel.svg" }], face: 0, system });
     return harness.as(harness.users.gm, async () => {
       const deck = (await Cards.implementation.create({
         name: "Security Discipline",
         type: "deck",
-        ownership,
+        ownership: ownership("deck"),
         cards: [
           card("VeskTheQuiet0001", "Vesk the Quiet", 1, { cost: { gold: 2, wood: 0, stone: 0 }, a: 2, d: 2, s: 3, unitType: "", text: "Strikes from the dark." }),
           card("GindaCard0000001", "Ginda, Lightwalker", 2, { cost: { gold: 3, wood: 0, stone: 0 }, a: 3, d: 4, s: 2, unitType: "", text: "" }),
         ],
       } as unknown as Cards.CreateData)) as Cards.Implementation;
-      const hand = (await Cards.implementation.create({ name: "You: hand", type: "hand", ownership } as unknown as Cards.CreateData)) as Cards.Implementation;
-      const pile = (await Cards.implementation.create({ name: "You: discard", type: "pile", ownership } as unknown as Cards.CreateData)) as Cards.Implementation;
+      const hand = (await Cards.implementation.create({ name: "You: hand", type: "hand", ownership: ownership("hand") } as unknown as Cards.CreateData)) as Cards.Implementation;
+      const pile = (await Cards.implementation.create({ name: "You: discard", type: "pile", ownership: ownership("pile") } as unknown as Cards.CreateData)) as Cards.Implementation;
       await you.update({ "system.decks": { deck: deck.id, hand: hand.id, pile: pile.id } } as Actor.UpdateData);
       return { deck, hand, pile };
     });
@@ -217,7 +288,53 @@ describe("a Discipline Deck", () => {
       await harness.settle();
     });
     expect((card.system as unknown as { a: number }).a).toBe(4);
+
+    // Its images are its face's and its back's.
+    const face = sheet.element.querySelector<HTMLImageElement>('img[data-action="editFace"]')!;
+    expect(face.getAttribute("src")).toBe("icons/svg/angel.svg");
+    await clickIn(harness.users.alice, sheet.element, 'img[data-action="editFace"]');
+    await harness.as(harness.users.alice, () => harness.filePickers[0]!.pick("icons/vesk.webp"));
+    await clickIn(harness.users.alice, sheet.element, 'img[data-action="editBack"]');
+    await harness.as(harness.users.alice, () => harness.filePickers[1]!.pick("icons/back.webp"));
+    expect(card.faces.map((f) => f.img)).toEqual(["icons/vesk.webp"]);
+    expect(card.faces[0]!.name).toBe("Vesk the Quiet");
+    expect(card.back.img).toBe("icons/back.webp");
+    await harness.settle();
+    expect(sheet.element.querySelector('img[data-action="editFace"]')!.getAttribute("src")).toBe("icons/vesk.webp");
+    expect(sheet.element.querySelector('img[data-action="editBack"]')!.getAttribute("src")).toBe("icons/back.webp");
     await sheet.close();
+  });
+
+  it("refuses a player who would draw from, or play to, a stack they do not own, before anything moves; a GM may", async () => {
+    const { you } = await seedWorld();
+    const { alice, gm } = harness.users;
+    const { drawCard } = await import("../../src/rulesets/battle/cards");
+    const { performAction } = await import("../../src/core/actions/pipeline");
+
+    // The GM's deck: Alice's sheet says why she cannot draw, and drawing is refused.
+    const gmDeck = await decks(you, ["deck"]);
+    const sheet = await openSheet(you, alice);
+    const draw = sheet.element.querySelector<HTMLButtonElement>('[data-realm-action="draw"]')!;
+    expect(draw.disabled).toBe(true);
+    expect(draw.dataset.tooltip).toBe(t("FACTIONS.Battle.Card.NotYours", { stack: "Security Discipline" }));
+    expect(await harness.as(alice, () => drawCard(you))).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Battle.Card.NotYours", { stack: "Security Discipline" })]);
+    expect(gmDeck.hand.cards.size).toBe(0);
+    expect(gmDeck.deck.availableCards).toHaveLength(2);
+    expect((await harness.as(gm, () => drawCard(you)))?.name).toBe("Vesk the Quiet");
+    await sheet.close();
+    harness.notifications.clear();
+
+    // The GM's discard pile: playing the card in Alice's hand is refused, and nothing changes.
+    const gmPile = await decks(you, ["pile"]);
+    await harness.as(alice, () => gmPile.hand.draw(gmPile.deck, 1, { chatNotification: false }));
+    const before = snapshot();
+    const vesk = gmPile.hand.cards.contents[0]!;
+    expect(await harness.as(alice, () => performAction("battle.playCharacter", you, { realm: you.uuid, card: vesk.uuid, pile: gmPile.pile.uuid }))).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Battle.Card.NotYours", { stack: "You: discard" })]);
+    expect(snapshot()).toEqual(before);
+    expect(gmPile.hand.cards.size).toBe(1);
+    expect(gmPile.pile.cards.size).toBe(0);
   });
 
   it("draws into the hand, plays a character card: pays, creates the character, the card goes to the pile; undo puts it all back", async () => {

@@ -199,6 +199,24 @@ describe("an attack committed from the window", () => {
     expect(world.you.system.attacksLeft).toBe(2);
   });
 
+  it("stays the opener's own window when the world changes: only the opener's client redraws it", async () => {
+    // No player answers for the defender: the GM's own view of the window would let it choose the defenders' targets.
+    const world = await seedWorld({ meOwner: null });
+    const win = await aliceOpens(world);
+    expect(win.element.querySelectorAll(".step-side.side-defender select")).toHaveLength(0);
+    const renders: string[] = [];
+    const render = win.render.bind(win);
+    win.render = ((options?: object) => {
+      renders.push(game.user!.name);
+      return render(options);
+    }) as typeof win.render;
+    await harness.as(harness.users.gm, () => world.me.update({ "system.resources.gold": 7 } as Actor.UpdateData));
+    await harness.settle();
+    expect(renders).toEqual(["Alice"]);
+    expect(win.element.querySelectorAll(".step-side.side-defender select")).toHaveLength(0);
+    await win.close();
+  });
+
   it("lets the GM choose both sides at once when no player answers for the defender", async () => {
     const world = await seedWorld({ meOwner: null });
     const { gm } = harness.users;

@@ -196,6 +196,46 @@ describe("combat encounters", () => {
   });
 });
 
+describe("clients", () => {
+  it("keep their own game.user across awaits, and hooks registered as a client run only on it", async () => {
+    const actor = await createFaction({ name: "F", system: { treasure: 1 } });
+    const heard: string[] = [];
+    const late: string[] = [];
+    const shared = Hooks.on("updateActor", () => {
+      heard.push(`all:${game.user!.name}`);
+      // What a handler starts goes on as its own client, whatever runs in between.
+      void (async () => {
+        await new Promise((r) => setTimeout(r, 5));
+        late.push(game.user!.name);
+      })();
+    });
+    const own = await harness.as(harness.users.bob, () => Hooks.on("updateActor", () => heard.push(`bob's:${game.user!.name}`)));
+    await actor.update({ "system.treasure": 2 } as Actor.UpdateData);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(heard.sort()).toEqual(["all:Alice", "all:Bob", "all:Gamemaster", "bob's:Bob"]);
+    expect(late.sort()).toEqual(["Alice", "Bob", "Gamemaster"]);
+    Hooks.off("updateActor", shared);
+    Hooks.off("updateActor", own);
+  });
+
+  it("each have their own sheet of a document, redrawn by that client alone after a change", async () => {
+    const actor = await createFaction({ name: "F", owner: harness.users.alice });
+    const sheet = (await harness.as(harness.users.alice, () => actor.sheet)) as { render(o?: object): Promise<unknown>; close(): Promise<unknown> };
+    expect(await harness.as(harness.users.bob, () => actor.sheet)).not.toBe(sheet);
+    await harness.as(harness.users.alice, () => sheet.render({ force: true }));
+    const renders: string[] = [];
+    const render = sheet.render.bind(sheet);
+    sheet.render = (options?: object) => {
+      renders.push(game.user!.name);
+      return render(options);
+    };
+    await actor.update({ "system.treasure": 4 } as Actor.UpdateData);
+    await harness.settle();
+    expect(renders).toEqual(["Alice"]);
+    await sheet.close();
+  });
+});
+
 describe("chat messages", () => {
   it("keep evaluated rolls as JSON and give them back as Rolls; a player may post only as themself", async () => {
     const roll = await new Roll("1d10 + 3").evaluate();

@@ -95,7 +95,7 @@ describe("an attack on a faction another player owns", () => {
     expect(resolved.author?.id).toBe(gm.id);
     expect(resolved.system.status).toBe("applied");
     expect(resolved.rolls.map((r) => r.total)).toEqual([12, 5, 3]);
-    expect(resolved.system.choice).toMatchObject({ defenders: { [DOCKS]: IDS.guards } });
+    expect(resolved.system.choice).toMatchObject({ defenders: [{ key: DOCKS, value: IDS.guards }] });
 
     expect(assetNamed(world.blue, "Dock Guards").system.hp.value).toBe(2);
     expect(world.red.system.turn.action).toBe(ACTIONS.attack);
@@ -114,7 +114,7 @@ describe("an attack on a faction another player owns", () => {
     harness.dialogs.next({ [`defender.${DOCKS}`]: IDS.guards });
     await harness.as(harness.users.bob, () => answerMessage(awaiting));
     const resolved = lastCard();
-    expect(resolved.system.choice).toEqual({ faction: world.red.uuid, target: world.blue.uuid, attackers: [IDS.thugs], defenders: { [DOCKS]: IDS.guards } });
+    expect(resolved.system.choice).toEqual({ faction: world.red.uuid, target: world.blue.uuid, attackers: [IDS.thugs], defenders: [{ key: DOCKS, value: IDS.guards }] });
     // The counterattack (1d4 = 2) destroyed the damaged Thugs (2 HP).
     expect(world.red.items.has(IDS.thugs)).toBe(false);
   });
@@ -310,7 +310,7 @@ describe("an attack on a faction another player owns", () => {
     const before = snapshot();
     // A forged answer sent as Bob's own request (the dialog would not offer it).
     await harness.as(harness.users.bob, () =>
-      askGM("answer", { message: awaiting.id, choice: { ...awaiting.system.choice, defenders: { [DOCKS]: IDS.scribes } } }).catch((e: unknown) => e),
+      askGM("answer", { message: awaiting.id, choice: { ...awaiting.system.choice, defenders: [{ key: DOCKS, value: IDS.scribes }] } }).catch((e: unknown) => e),
     ).then((error) => expect(error).toMatchObject({ key: "FACTIONS.FactionTurn.Reject.BadDefender" }));
     expect(awaiting.system.status).toBe("awaiting");
     expect(snapshot()).toEqual(before);
@@ -319,7 +319,7 @@ describe("an attack on a faction another player owns", () => {
   it("lets the defender, not the attacker, pick the defending asset", async () => {
     const world = await standardWorld();
     const card = await harness.as(harness.users.alice, () =>
-      performAction(ACTIONS.attack, world.red, { faction: world.red.uuid, target: world.blue.uuid, attackers: [IDS.thugs], defenders: { [DOCKS]: IDS.knives } }),
+      performAction(ACTIONS.attack, world.red, { faction: world.red.uuid, target: world.blue.uuid, attackers: [IDS.thugs], defenders: [{ key: DOCKS, value: IDS.knives }] }),
     );
     expect(card?.system.status).toBe("awaiting");
   });

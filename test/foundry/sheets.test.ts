@@ -181,7 +181,8 @@ describe("the faction sheet's buttons", () => {
     const sheet = await openSheet(red, alice);
 
     await click(alice, sheet.element.querySelector(`[data-item-id="${IDS.thugs}"] [data-action="openAsset"]`));
-    const assetSheet = assetNamed(red, "Thugs").sheet as unknown as { rendered: boolean };
+    // Alice's own sheet of the asset (each client has its own).
+    const assetSheet = (await harness.as(alice, () => assetNamed(red, "Thugs").sheet)) as unknown as { rendered: boolean };
     expect(assetSheet).toBeInstanceOf(AssetSheet);
     expect(assetSheet.rendered).toBe(true);
 

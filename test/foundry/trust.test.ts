@@ -97,7 +97,7 @@ describe("the GM's client believes nothing it is sent", () => {
     ))!;
     const before = snapshot();
     // Alice answers her own attack with Bob's weakest asset.
-    const forged = { ...awaiting.system.choice, defenders: { [DOCKS]: IDS.knives } };
+    const forged = { ...awaiting.system.choice, defenders: [{ key: DOCKS, value: IDS.knives }] };
     expect(await harness.as(harness.users.alice, () => error(askGM("answer", { message: awaiting.id, choice: forged })))).toMatchObject({
       key: "FACTIONS.Action.Error.NotYourAnswer",
     });
@@ -109,7 +109,7 @@ describe("the GM's client believes nothing it is sent", () => {
     harness.dialogs.next({ [`defender.${DOCKS}`]: IDS.guards });
     await harness.as(harness.users.bob, () => answerMessage(awaiting));
     expect(awaiting.system.status).toBe("answered");
-    expect(lastCard().system.choice).toMatchObject({ defenders: { [DOCKS]: IDS.guards } });
+    expect(lastCard().system.choice).toMatchObject({ defenders: [{ key: DOCKS, value: IDS.guards }] });
   });
 
   it("takes nothing from a query's payload: only a request message, whose author the server records", async () => {

@@ -595,23 +595,26 @@ export class ClientDocument extends DataModel {
   /*  Sheets and drops                             */
   /* -------------------------------------------- */
 
-  /** The document's sheet: an instance of the default sheet registered for its type. */
+  /** The document's sheet on this client (each client has its own): the default sheet registered for its type. */
   get sheet(): unknown {
-    if (!this._sheet) {
-      const sheets = g().CONFIG[this.documentName]?.sheetClasses?.[this.type ?? "base"] ?? {};
-      const entries = Object.values(sheets);
+    const client = g().game.user?.id ?? "";
+    const sheets = (this._sheet ??= new Map<string, unknown>()) as Map<string, unknown>;
+    if (!sheets.has(client)) {
+      const registered = g().CONFIG[this.documentName]?.sheetClasses?.[this.type ?? "base"] ?? {};
+      const entries = Object.values(registered);
       const entry = entries.find((e) => e.default) ?? entries[0];
       if (!entry) return null;
-      this._sheet = new entry.cls({ document: this });
+      sheets.set(client, new entry.cls({ document: this }));
     }
-    return this._sheet;
+    return sheets.get(client);
   }
 
-  /** Re-render the document's open applications (as Foundry does after a change). */
+  /** Re-render this client's open applications of the document (as each Foundry client does after a change). */
   render(_force = false, _options: AnyObject = {}): void {
+    const client = g().game.user?.id ?? null;
     for (const app of Object.values(this.apps)) {
-      const a = app as { rendered?: boolean; render?: (o?: AnyObject) => Promise<unknown> };
-      if (a.rendered) void a.render?.({});
+      const a = app as { rendered?: boolean; client?: string | null; render?: (o?: AnyObject) => Promise<unknown> };
+      if (a.rendered && (a.client ?? null) === client) void a.render?.({});
     }
   }
 
@@ -725,8 +728,8 @@ export const database = {
           const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
           parent._onCreateDescendantDocuments(parent, field, accepted.map((a) => a.doc), accepted.map((a) => a.doc._source), options, user.id!);
         }
+        parent?.render();
       });
-      parent?.render();
       return accepted.map((a) => a.doc);
     } finally {
       this.pending--;
@@ -780,9 +783,9 @@ export const database = {
           const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
           parent._onUpdateDescendantDocuments(parent, field, done.map((d) => d.doc), done.map((d) => d.diff), options, user.id!);
         }
+        for (const { doc } of done) doc.render();
+        parent?.render();
       });
-      for (const { doc } of done) doc.render();
-      parent?.render();
       return done.map((d) => d.doc);
     } finally {
       this.pending--;
@@ -828,9 +831,9 @@ export const database = {
           const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
           parent._onDeleteDescendantDocuments(parent, field, accepted, accepted.map((d) => d.id!), options, user.id!);
         }
+        parent?.render();
       });
       for (const doc of accepted) for (const app of Object.values(doc.apps)) void (app as { close?: () => Promise<unknown> }).close?.();
-      parent?.render();
       return accepted;
     } finally {
       this.pending--;
@@ -1479,7 +1482,7 @@ const cardFaceField = () =>
 /**
  * A card of a stack (`Cards`): its type is "base" or a system subtype (with `system` data), its
  * faces and back, whether it has been drawn from its home deck, and the deck it came from.
- * Ownership is its stack's.
+ * Ownership is its stack's. Its images are its faces' and its back's: it has no image of its own.
  */
 export class Card extends ClientDocument {
   static override metadata: DocumentMetadata = { name: "Card", collection: "cards", embedded: {}, label: "DOCUMENT.Card" };
@@ -1527,11 +1530,6 @@ export class Card extends ClientDocument {
   /** The deck the card belongs to. */
   get source(): Cards | null {
     return this.stack?.type === "deck" ? this.stack : this.origin;
-  }
-
-  get img(): string {
-    const face = this.face === null ? null : this.faces[this.face];
-    return face?.img ?? this.back.img ?? "icons/svg/card-hand.svg";
   }
 
   /** Pass this card to another stack; the card created there. */
@@ -1594,9 +1592,12 @@ export class Cards extends ClientDocument {
     return from.pass(this, picked.map((c) => c.id!), { updateData, action: "draw", ...options });
   }
 
-  /** Pass cards of this stack to another; the cards created there. */
+  /** Pass cards of this stack to another; the cards created there. The mover must own both stacks. */
   async pass(to: Cards, ids: string[], { updateData = {}, action = "pass", chatNotification = true }: AnyObject = {}): Promise<Card[]> {
     if (!(to instanceof Cards) || to === this) throw new Error("You must provide a different Cards document as the recipient of Cards#pass");
+    // Checked before anything moves: a move half made (taken out of one stack, never put in the other) is worse than none.
+    const user = currentUser();
+    for (const stack of [this, to]) if (!stack.testUserPermission(user, "OWNER")) throw permissionError(user, "pass cards of", stack);
     const toCreate: AnyObject[] = [];
     const toUpdate: AnyObject[] = [];
     const fromUpdate: AnyObject[] = [];

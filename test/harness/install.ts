@@ -49,6 +49,7 @@ import {
   network,
 } from "./documents";
 import {
+  ActorDirectory,
   ActorSheetV2,
   ApplicationV2,
   ChatPopout,
@@ -363,10 +364,10 @@ export function installGlobals(): void {
     documents: { ...DOCUMENTS, TokenDocument, collections: { WorldCollection, CompendiumCollection } },
     dice: { Roll },
     applications: {
-      sidebar: { apps: { ChatPopout } },
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
       sheets: { ActorSheetV2, ItemSheetV2 },
       apps: { DocumentSheetConfig, FilePicker },
+      sidebar: { apps: { ChatPopout }, tabs: { ActorDirectory } },
       ux: { TextEditor },
       handlebars: { renderTemplate, loadTemplates },
     },
@@ -377,7 +378,7 @@ export function installGlobals(): void {
     CONFIG,
     CONST,
     game,
-    ui: { notifications },
+    ui: { notifications, actors: new ActorDirectory() },
     Hooks: hooks,
     Roll,
     fromUuid,

@@ -212,10 +212,13 @@ export class ApplicationV2 {
   readonly options: AnyObject & { id: string; classes: string[]; actions: Record<string, ActionHandler | { handler: ActionHandler; buttons?: number[] }>; window: AnyObject; form?: AnyObject; tag: string };
   tabGroups: Record<string, string> = {};
   position: AnyObject;
+  /** Id of the user whose client opened it: an application lives on one client only. */
+  readonly client: string | null;
   #element: HTMLElement | null = null;
   #state = 0;
 
   constructor(options: AnyObject = {}) {
+    this.client = (globalThis as unknown as { game?: { user?: { id?: string | null } | null } }).game?.user?.id ?? null;
     this.options = this._initializeApplicationOptions(options) as ApplicationV2["options"];
     this.position = deepClone((this.options.position as AnyObject) ?? {});
     for (const [group, config] of Object.entries((this.constructor as typeof ApplicationV2).TABS)) {
@@ -1014,3 +1017,63 @@ export class FilePicker extends ApplicationV2 {
   }
 }
 
+
+/* -------------------------------------------- */
+/*  The actor directory                          */
+/* -------------------------------------------- */
+
+/** One entry of a context menu, as v13 takes them. */
+export interface ContextMenuEntry {
+  name: string;
+  icon?: string;
+  group?: string;
+  condition?: boolean | ((li: HTMLElement) => boolean);
+  callback: (li: HTMLElement) => unknown;
+}
+
+/**
+ * The sidebar's actors tab, as far as its entries' context menu: the menu of an actor's entry
+ * (`li[data-entry-id]`) is core's options plus what `getActorContextOptions(app, options)` added,
+ * each shown when its `condition` holds for the user looking.
+ */
+export class ActorDirectory extends ApplicationV2 {
+  /** The entry options, as the directory builds them each time its menu opens. */
+  _getEntryContextOptions(): ContextMenuEntry[] {
+    const options: ContextMenuEntry[] = [];
+    const hooks = (globalThis as unknown as { Hooks: { callAll(hook: string, ...args: unknown[]): unknown } }).Hooks;
+    hooks.callAll("getActorContextOptions", this, options);
+    return options;
+  }
+
+  /** Right-click an actor's entry: the options shown (localized names), and a way to click one. */
+  contextMenu(actorId: string): { names: string[]; click(name: string): Promise<void> } {
+    const li = document.createElement("li");
+    li.className = "directory-item document actor";
+    li.dataset.entryId = actorId;
+    const i18n = (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n;
+    const shown = this._getEntryContextOptions().filter((o) => (typeof o.condition === "function" ? o.condition(li) : (o.condition ?? true)));
+    return {
+      names: shown.map((o) => i18n.localize(o.name)),
+      click: async (name: string) => {
+        const option = shown.find((o) => i18n.localize(o.name) === name);
+        if (!option) throw new Error(`the context menu shows no "${name}"`);
+        work.track(option.callback(li) as Promise<unknown>);
+      },
+    };
+  }
+}
+
+/* -------------------------------------------- */
+/*  Tooltips                                     */
+/* -------------------------------------------- */
+
+/**
+ * The tooltip Foundry shows for an element: its `data-tooltip`, read back as text from the
+ * attribute and put into the tooltip as HTML (what a template printed there is markup again).
+ */
+export function showTooltip(element: HTMLElement): HTMLElement {
+  const tooltip = document.createElement("aside");
+  tooltip.id = "tooltip";
+  tooltip.innerHTML = element.dataset.tooltip ?? "";
+  return tooltip;
+}

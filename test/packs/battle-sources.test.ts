@@ -64,7 +64,7 @@ const KEYS: Record<ItemKind, string[]> = {
   fortification: Object.keys({ cost: 0, subtype: 0, a: 0, d: 0, s: 0, range: 0, location: 0 } satisfies Record<keyof FortificationSystem, 0>),
   unit: Object.keys({ a: 0, d: 0, s: 0, support: 0, source: 0, exhausted: 0, inOffensive: 0 } satisfies Record<keyof UnitSystem, 0>),
 };
-const REALM_KEYS = Object.keys({ resources: 0, support: 0, attacksLeft: 0, turn: 0, buildingsToDestroy: 0 } satisfies Record<keyof RealmSystem, 0>);
+const REALM_KEYS = Object.keys({ resources: 0, support: 0, attacksLeft: 0, started: 0, turn: 0, buildingsToDestroy: 0 } satisfies Record<keyof RealmSystem, 0>);
 const CARD_KEYS = Object.keys({ cost: 0, a: 0, d: 0, s: 0, unitType: 0, text: 0 } satisfies Record<keyof CharacterCard["system"], 0>);
 const SPEC_KEYS = Object.keys({ name: 0, cost: 0, a: 0, d: 0, s: 0, support: 0 } satisfies Record<keyof UnitSpec, 0>);
 
@@ -373,6 +373,8 @@ describe("battle-realms", () => {
   const decks = load("battle-decks") as (Doc & { cards: (Doc & { system: CharacterCard["system"] })[] })[];
   const states = realms.map(realmState);
   const world: BattleState = { realms: Object.fromEntries(states.map((s) => [s.id, s])) };
+  // Both in their turn, as when each attacks on its own turn.
+  const inTurn: BattleState = { realms: Object.fromEntries(states.map((s) => [s.id, { ...s, system: { ...s.system, started: true } }])) };
 
   it("are two realms with every field, ready for their first turn", () => {
     expect(realms.length).toBe(2);
@@ -383,7 +385,7 @@ describe("battle-realms", () => {
       expect(r.system.decks, r.name).toEqual({ deck: "", hand: "", pile: "" });
       expect(costProblems(r.system.resources, r.name)).toEqual([]);
       expect(isStat(r.system.support), r.name).toBe(true);
-      expect(r.system, r.name).toMatchObject({ attacksLeft: 3, turn: 0, buildingsToDestroy: 0 });
+      expect(r.system, r.name).toMatchObject({ attacksLeft: 3, started: false, turn: 0, buildingsToDestroy: 0 });
       expect(isHtml(r.system.description), r.name).toBe(true);
       expect(r.effects, r.name).toEqual([]);
     }
@@ -463,7 +465,7 @@ describe("battle-realms", () => {
         const fighters = (s: RealmState) => s.items.filter((i) => i.type === "unit" || i.type === "character").map((i) => i.id);
         const targets = defender.items.filter((i) => i.type === "location").map((l) => ({ kind: "location" as const, id: l.id }));
         for (const target of [...targets, ...(hasCitadel(defender) ? [{ kind: "citadel" as const }] : [])]) {
-          const r = resolveBattle(world, { attacker: attacker.id, defender: defender.id, target, attackers: fighters(attacker), defenders: fighters(defender) });
+          const r = resolveBattle(inTurn, { attacker: attacker.id, defender: defender.id, target, attackers: fighters(attacker), defenders: fighters(defender) });
           expect(r.ok, `${attacker.name} → ${JSON.stringify(target)}: ${r.ok ? "" : r.reason.key}`).toBe(true);
         }
       }

@@ -42,7 +42,7 @@ async function makeScratch(): Promise<Scratch> {
   const you = (await Actor.implementation.create({
     name: "Quench You",
     type: "realm",
-    system: { resources: { gold: 10, wood: 10, stone: 10 }, support: 6, attacksLeft: 3, turn: 1 },
+    system: { resources: { gold: 10, wood: 10, stone: 10 }, support: 6, attacksLeft: 3, started: true, turn: 1 },
     items: [
       { name: "Quench Barracks", type: "building", system: { subtype: "Barracks", military: true, unit: manAtArms } },
       counter("Man at Arms", 1, 1, 2),
@@ -54,7 +54,7 @@ async function makeScratch(): Promise<Scratch> {
   const me = (await Actor.implementation.create({
     name: "Quench Me",
     type: "realm",
-    system: { resources: { gold: 5, wood: 5, stone: 5 }, support: 6, attacksLeft: 3, turn: 1 },
+    system: { resources: { gold: 5, wood: 5, stone: 5 }, support: 6, attacksLeft: 3, started: true, turn: 1 },
     items: [
       { name: "Quench Town", type: "location", system: { control: 5, maxControl: 5 } },
       { name: "Quench Citadel", type: "building", system: { subtype: "Citadel", citadel: true } },
@@ -208,9 +208,12 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
       assert.equal((s.you.system.resources as { gold: number }).gold, 9);
     });
 
-    it("starts its turn", async () => {
+    it("ends its turn, then starts the next", async () => {
       const s = world();
-      await s.you.update({ "system.attacksLeft": 0 } as Actor.UpdateData);
+      await s.you.update({ "system.attacksLeft": 1 } as Actor.UpdateData);
+      const end = await performAction("battle.endTurn", s.you, { realm: s.you.uuid });
+      assert.equal(end?.system.status, "applied");
+      assert.equal(s.you.system.attacksLeft, 0);
       const card = await performAction("battle.startTurn", s.you, { realm: s.you.uuid });
       assert.equal(card?.system.status, "applied");
       assert.equal(s.you.system.attacksLeft, 3);

@@ -213,7 +213,7 @@ function actionsBatch(context: QuenchBatchContext): void {
 
       // The defender's dialog, bypassed: the GM answers with the Dock Guards.
       const count = cards().length;
-      await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.guards } }, game.user!);
+      await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: [{ key: PLACE, value: s.ids.guards }] }, game.user!);
       assert.equal(awaiting!.system.status, "answered");
       await until(() => cards().length > count);
       const resolved = cards().at(-1)!;
@@ -294,7 +294,7 @@ function cardsBatch(context: QuenchBatchContext): void {
         actionCardContext(awaiting!, game.user!).buttons.map((b) => b.action),
         ["answer"],
       );
-      await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.knives } }, game.user!);
+      await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: [{ key: PLACE, value: s.ids.knives }] }, game.user!);
       await until(() => !!game.messages?.contents.at(-1) && game.messages.contents.at(-1)!.id !== awaiting!.id);
       const resolved = game.messages!.contents.at(-1) as ActionMessage;
       const seen = (user: User.Implementation) => {
@@ -435,7 +435,7 @@ function trustBatch(context: QuenchBatchContext): void {
       const refuse = (item: Item.Implementation) => (item.parent?.id === s.blue.id ? false : undefined);
       const hooks = [Hooks.on("preUpdateItem", refuse), Hooks.on("preDeleteItem", refuse)] as const;
       try {
-        await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: { [PLACE]: s.ids.guards } }, game.user!).catch(() => undefined);
+        await answerAsGM(awaiting!, { ...(awaiting!.system.choice as Json), defenders: [{ key: PLACE, value: s.ids.guards }] }, game.user!).catch(() => undefined);
       } finally {
         Hooks.off("preUpdateItem", hooks[0]);
         Hooks.off("preDeleteItem", hooks[1]);

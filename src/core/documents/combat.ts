@@ -10,6 +10,7 @@
  */
 import { warn } from "../actions/errors";
 import { SYSTEM_ID } from "../constants";
+import type { TurnOrder } from "../rules/turn-order";
 
 export type CombatEventName = "startTurn" | "endTurn" | "startRound" | "endRound";
 
@@ -42,6 +43,19 @@ const handlers = new Map<CombatEventName, CombatEventHandler[]>();
 /** A ruleset asks to be told of an encounter's turn or round starting or ending (GM's client only). */
 export function onCombatEvent(name: CombatEventName, handler: CombatEventHandler): void {
   handlers.set(name, [...(handlers.get(name) ?? []), handler]);
+}
+
+/**
+ * The viewed encounter, once started, as the rules see it: the actors in it that `isMember`
+ * accepts, and whose turn is open (none when the GM has gone back to a turn already had).
+ */
+export function turnOrder(isMember: (actor: Actor.Implementation) => boolean): TurnOrder | undefined {
+  const combat = game.combat;
+  if (!combat?.started) return undefined;
+  const member = (actor: Actor.Implementation | null | undefined): actor is Actor.Implementation => !!actor && isMember(actor);
+  const members = combat.combatants.contents.flatMap((c) => (member(c.actor) ? [c.actor.uuid] : []));
+  const current = combat.combatant?.actor;
+  return { members, open: combat.atFrontier && member(current) ? current.uuid : null };
 }
 
 export class FactionsCombat<out SubType extends Combat.SubType = Combat.SubType> extends Combat<SubType> {

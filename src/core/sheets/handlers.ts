@@ -16,14 +16,19 @@ export async function openSheet(document: { sheet: unknown } | undefined | null)
 }
 
 /** Let the user pick a new image for `document`; the clicked `<img>` shows it at once. */
-export async function pickImage(document: Actor.Implementation | Item.Implementation | Card.Implementation, target: HTMLElement): Promise<void> {
+export async function pickImage(document: Actor.Implementation | Item.Implementation, target: HTMLElement): Promise<void> {
+  await pickImagePath(document.img ?? "", target, (path) => document.update({ img: path }));
+}
+
+/** Let the user pick an image starting from `current`; the clicked `<img>` shows it at once, and `save` keeps it. */
+export async function pickImagePath(current: string, target: HTMLElement, save: (path: string) => Promise<unknown>): Promise<void> {
   const FilePicker = foundry.applications.apps.FilePicker.implementation;
   const picker = new FilePicker({
     type: "image",
-    current: document.img ?? "",
+    current,
     callback: async (path: string) => {
       if (target instanceof HTMLImageElement) target.src = path;
-      await document.update({ img: path });
+      await save(path);
     },
   });
   await picker.browse();

@@ -10,7 +10,7 @@ import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { reject, type Outcome, type Result } from "../../core/rules/outcome";
 import { BattleWindow } from "./apps/battle-window";
-import { discardPlayed, handCards, returnPlayed } from "./cards";
+import { discardPlayed, handCards, notOwned, playDestination, returnPlayed } from "./cards";
 import { BATTLE_ACTIONS, type BattleActionKey } from "./ids";
 import { answeredByPlayer, battleState, characterCardOf, realmOf, type Realm } from "./data/state";
 import { keptAssignments } from "./plan";
@@ -115,6 +115,14 @@ const startTurn: ActionDefinition<rules.StartRealmTurnChoice> = {
   resolve: (choice) => rules.startRealmTurn(battleState(), choice),
 };
 
+const endTurn: ActionDefinition<rules.EndRealmTurnChoice> = {
+  id: BATTLE_ACTIONS.endTurn,
+  label: `${W}.endTurn`,
+  icon: "fa-solid fa-hourglass-end",
+  actingActor: (choice) => choice.realm,
+  resolve: (choice) => rules.endRealmTurn(battleState(), choice),
+};
+
 const useBuilding: ActionDefinition<rules.UseBuildingChoice> = {
   id: BATTLE_ACTIONS.useBuilding,
   label: `${W}.useBuilding`,
@@ -137,6 +145,10 @@ const playCharacter: ActionDefinition<PlayCharacterChoice> = {
     const hand = (doc as unknown as Card.Implementation).parent as Cards.Implementation | null;
     const realm = realmOf(choice.realm);
     if (realm && hand && realm.system.decks.hand !== hand.id) return reject(`${W}.Error.NotInHand`, { card: card.name, realm: realm.name });
+    // The card will move from the hand to the pile (or its deck): the player must own both.
+    const pile = typeof choice.pile === "string" && choice.pile ? (foundry.utils.fromUuidSync(choice.pile as `Cards.${string}`, { strict: false }) as Cards.Implementation | null) : null;
+    const foreign = notOwned(hand, playDestination(doc as unknown as Card.Implementation, pile));
+    if (foreign) return reject("FACTIONS.Battle.Card.NotYours", { stack: foreign.name });
     return rules.playCharacter(battleState(), { realm: choice.realm, card }, context(run.newId));
   },
 };
@@ -149,7 +161,7 @@ const citadelLoss: ActionDefinition<rules.CitadelLossChoice> = {
   resolve: (choice) => rules.chooseCitadelLoss(battleState(), choice),
 };
 
-export const BATTLE_DEFINITIONS = [attack, reinforce, startTurn, useBuilding, playCharacter, citadelLoss] as unknown as ActionDefinition[];
+export const BATTLE_DEFINITIONS = [attack, reinforce, startTurn, endTurn, useBuilding, playCharacter, citadelLoss] as unknown as ActionDefinition[];
 
 export function registerBattleActions(): void {
   for (const def of BATTLE_DEFINITIONS) registerAction(def);
@@ -240,7 +252,8 @@ export async function takeBattleAction(realm: Realm, key: BattleActionKey | "att
         await BattleWindow.open(realm, key === "attackCitadel" ? "citadel" : key, preset.target);
         return;
       case "startTurn":
-        await performAction(BATTLE_ACTIONS.startTurn, realm, { realm: realm.uuid });
+      case "endTurn":
+        await performAction(BATTLE_ACTIONS[key], realm, { realm: realm.uuid });
         return;
       case "useBuilding": {
         const choice = await askUse(realm, preset);

@@ -3,7 +3,8 @@
  * (`system.decks`, world Cards ids). Drawing moves the deck's top card into the hand; Play
  * Character resolves from a character card in the hand, and once the card's result is applied the
  * card is played to the pile (back to its deck when the realm has no pile); undoing the card puts
- * it back in the hand.
+ * it back in the hand. Moving cards takes owning both stacks (a GM may always): a player is
+ * refused, with a message, before anything moves.
  */
 import { warn, ActionError } from "../../core/actions/errors";
 import type { ActionMessage } from "../../core/actions/pipeline";
@@ -38,6 +39,23 @@ export function handCards(realm: Realm): { card: Card.Implementation; data: Char
     });
 }
 
+/** The first of `stacks` the current user may not move cards from or into (a GM owns them all), or null. */
+export function notOwned(...stacks: (Cards.Implementation | null)[]): Cards.Implementation | null {
+  if (game.user?.isGM) return null;
+  return stacks.find((s): s is Cards.Implementation => !!s && !s.isOwner) ?? null;
+}
+
+/** Throw the refusal to move cards between stacks the current user does not both own. */
+export function assertMayMove(from: Cards.Implementation, to: Cards.Implementation): void {
+  const stack = notOwned(from, to);
+  if (stack) throw new ActionError("FACTIONS.Battle.Card.NotYours", { stack: stack.name });
+}
+
+/** Where a played card goes: the realm's pile, else back to its deck. */
+export function playDestination(card: Card.Implementation, pile: Cards.Implementation | null): Cards.Implementation | null {
+  return pile ?? (card.origin as Cards.Implementation | null);
+}
+
 /** Cards left to draw in the realm's deck. */
 export function cardsLeft(realm: Realm): number {
   return realmDecks(realm).deck?.availableCards.length ?? 0;
@@ -49,6 +67,7 @@ export async function drawCard(realm: Realm): Promise<Card.Implementation | null
     const { deck, hand } = realmDecks(realm);
     if (!deck || !hand) throw new ActionError("FACTIONS.Battle.Card.NoDecks", { realm: realm.name });
     if (!deck.availableCards.length) throw new ActionError("FACTIONS.Battle.Card.DeckEmpty", { deck: deck.name });
+    assertMayMove(deck, hand);
     const [card] = await hand.draw(deck, 1, { chatNotification: false });
     return (card as Card.Implementation | undefined) ?? null;
   } catch (error) {
@@ -74,11 +93,11 @@ export async function discardPlayed(message: ActionMessage): Promise<void> {
   const choice = message.system.choice as PlayChoice;
   const card = docAt<Card.Implementation>(choice.card);
   if (!card) throw new ActionError("FACTIONS.Battle.Card.NotMoved");
-  const to = docAt<Cards.Implementation>(choice.pile) ?? (card.origin as Cards.Implementation | null);
+  const to = playDestination(card, docAt<Cards.Implementation>(choice.pile));
   const hand = card.parent as Cards.Implementation | null;
-  if (!to || to === hand) return;
+  if (!to || !hand || to === hand) return;
   await card.play(to, { chatNotification: false }).catch(() => undefined);
-  if (hand?.cards.has(card.id!)) throw new ActionError("FACTIONS.Battle.Card.NotMoved");
+  if (hand.cards.has(card.id!)) throw new ActionError("FACTIONS.Battle.Card.NotMoved");
 }
 
 /** Part of undoing Play Character (on the GM's client): the card goes back to the hand. */

@@ -3,6 +3,7 @@ export const BATTLE_ACTIONS = {
   attack: "battle.attack",
   reinforce: "battle.reinforce",
   startTurn: "battle.startTurn",
+  endTurn: "battle.endTurn",
   useBuilding: "battle.useBuilding",
   playCharacter: "battle.playCharacter",
   citadelLoss: "battle.citadelLoss",

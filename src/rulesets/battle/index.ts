@@ -1,11 +1,13 @@
+import { addEncounterTypes } from "../../core/encounter";
 import { registerBattleActions } from "./actions";
 import { CharacterCardData } from "./data/card";
 import { BATTLE_ITEM_TYPES } from "./data/items";
 import { RealmData } from "./data/realm";
 import { registerBattleSettings } from "./settings";
 import { BATTLE_TEMPLATES, registerBattleSheets } from "./sheets";
+import { registerRealmTurns } from "./tracker/turns";
 
-/** The Battle ruleset's part of `init`: its types (a realm, six item types, character cards), sheets, settings and actions. */
+/** The Battle ruleset's part of `init`: its types (a realm, six item types, character cards), sheets, settings, actions and turns on the tracker. */
 export const battle = {
   id: "battle" as const,
   actorTypes: { realm: RealmData },
@@ -16,5 +18,7 @@ export const battle = {
     registerBattleSettings();
     registerBattleSheets();
     registerBattleActions();
+    registerRealmTurns();
+    addEncounterTypes("realm");
   },
 };

@@ -11,6 +11,7 @@ import { performAction } from "../../core/actions/pipeline";
 import { SYSTEM_ID } from "../../core/constants";
 import type { FactionsActor } from "../../core/documents/actor";
 import { locationLabel, locationOptions } from "../../core/locations";
+import { wellFormedEntries } from "../../core/rules/entries";
 import type { Modifier } from "../../core/rules/check";
 import type { Outcome } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
@@ -89,9 +90,10 @@ const askStart: Ask<rules.StartTurnChoice> = async (_actor, faction) => {
 
 const askAttack: Ask<AttackChoice> = async (_actor, faction, preset) => {
   const state = factionTurnState();
-  const attackers = faction.assets.filter((a) => a.system.attack.damage !== "" && a.system.location);
-  const places = new Set(attackers.map((a) => a.system.location));
-  const targets = Object.values(state.factions).filter((f) => f.id !== faction.id && f.assets.some((a) => places.has(a.system.location)));
+  const armed = faction.assets.filter((a) => a.system.attack.damage !== "" && a.system.location);
+  // Only factions the attacker can see where it has armed assets (an asset there in Stealth shows nothing).
+  const targets = Object.values(state.factions).filter((f) => f.id !== faction.id && armed.some((a) => rules.visibleAt(f, a.system.location)));
+  const attackers = armed.filter((a) => targets.some((f) => rules.visibleAt(f, a.system.location)));
   if (!attackers.length || !targets.length) throw new ActionError("FACTIONS.FactionTurn.Dialog.NoTargets");
   const fields: DialogField[] = [
     { kind: "select", name: "target", label: "FACTIONS.FactionTurn.Dialog.Target", options: targets.map((f) => ({ value: f.id, label: f.name })) },
@@ -269,7 +271,7 @@ async function askDefenders(choice: AttackChoice): Promise<AttackChoice | null> 
   ];
   const values = await promptAction({ title: i18n().localize("FACTIONS.FactionTurn.Dialog.Defend"), fields });
   if (!values) return null;
-  return { ...choice, defenders: Object.fromEntries(locations.map((loc) => [loc, String(values[`defender.${loc}`] ?? auto[loc] ?? "")])) };
+  return { ...choice, defenders: locations.map((loc) => ({ key: loc, value: String(values[`defender.${loc}`] ?? auto[loc] ?? "") })) };
 }
 
 // ---------------------------------------------------------------------------
@@ -322,7 +324,7 @@ const attackDefinition = definition<AttackChoice>("attack", rules.attack, {
   // The defender always picks: whatever the attacker's choice says, its defenders come only from the answer.
   awaiting: (choice) => ({ actor: choice.target, prompt: "FACTIONS.FactionTurn.Dialog.DefendPrompt" }),
   answer: askDefenders,
-  mergeAnswer: (stored, answered) => ({ ...stored, defenders: answered.defenders }),
+  mergeAnswer: (stored, answered) => ({ ...stored, defenders: wellFormedEntries(answered.defenders, (v): v is string => typeof v === "string") }),
   secrets: (choice) => stealthSecrets([choice.faction, choice.target]),
   // A reaction attack exists only as the strike an Expand Influence card offered this faction.
   claims: (choice) => {

@@ -1,3 +1,4 @@
+import { addEncounterTypes } from "../../core/encounter";
 import { registerFactionTurnActions } from "./actions";
 import { AssetData } from "./data/asset";
 import { FactionData } from "./data/faction";
@@ -14,5 +15,6 @@ export const factionTurn = {
     registerFactionTurnSheets();
     registerFactionTurnActions();
     registerTurnTracker();
+    addEncounterTypes("faction");
   },
 };

@@ -135,17 +135,19 @@ const split = (v: string): [string, string] => {
 const statName = (s: string) => i18n().localize(`${rules.RATING}Stat.${s}`);
 const conditionName = (c: string) => i18n().localize(`FACTIONS.Operations.Sheet.Condition.${c}`);
 
+/** A unit as a dialog lists it; with `withOrg` (another organization's), never its hiding level. */
 export function unitLabel(u: UnitState, withOrg?: string): string {
   const bits = [`L${u.system.level}`, statName(u.system.competency), locationLabel(u.system.location), conditionName(u.system.condition)];
-  if (u.system.hiding > 0) bits.push(fmt(`${D}Hidden`, { level: u.system.hiding }));
+  if (!withOrg && u.system.hiding > 0) bits.push(fmt(`${D}Hidden`, { level: u.system.hiding }));
   return `${withOrg ? `${withOrg}: ` : ""}${u.name} (${bits.join(", ")})`;
 }
 
 const others = (ctx: AskContext) => Object.values(ctx.state.organizations).filter((o) => o.id !== ctx.org.id);
 const npcs = (ctx: AskContext) => others(ctx).filter((o) => o.system.npc);
 const orgOptions = (orgs: OrganizationState[]) => orgs.map((o) => ({ value: o.id, label: o.name }));
-const otherUnits = (ctx: AskContext) => others(ctx).flatMap((o) => o.units.map((u) => ({ org: o, u })));
-const otherLieutenants = (ctx: AskContext) => Object.values(ctx.state.lieutenants).filter((l) => l.system.organization !== ctx.org.id);
+/** Another organization's units and lieutenants as the acting one knows them: the hidden ones are not listed. */
+const otherUnits = (ctx: AskContext) => others(ctx).flatMap((o) => o.units.filter((u) => u.system.hiding <= 0).map((u) => ({ org: o, u })));
+const otherLieutenants = (ctx: AskContext) => Object.values(ctx.state.lieutenants).filter((l) => l.system.organization !== ctx.org.id && l.system.hiding <= 0);
 const locationSelect = (name: string, label: string, value: string, blank?: string): DialogField => ({
   kind: "select",
   name,

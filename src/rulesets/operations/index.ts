@@ -1,3 +1,4 @@
+import { addEncounterTypes } from "../../core/encounter";
 import { registerOperationsActions } from "./actions";
 import { LieutenantData } from "./data/lieutenant";
 import { OrganizationData } from "./data/organization";
@@ -18,5 +19,6 @@ export const operations = {
     registerOperationsSheets();
     registerOperationsActions();
     registerRoundTracker();
+    addEncounterTypes("organization", "lieutenant");
   },
 };

@@ -31,7 +31,7 @@ const counter = (id: string, name: string, a: number, d: number, s: number, sour
 const you: RealmState = {
   id: "Actor.you0000000000001",
   name: "The Kingdom of Harrowmere",
-  system: { resources: { gold: 6, wood: 4, stone: 2 }, support: 3, attacksLeft: 2, turn: 3, buildingsToDestroy: 0 },
+  system: { resources: { gold: 6, wood: 4, stone: 2 }, support: 3, attacksLeft: 2, started: true, turn: 3, buildingsToDestroy: 0 },
   items: [
     { id: "barracks", name: "Infantry Barracks", type: "building", system: { cost: cost(0, 2), subtype: "Barracks", military: true, citadel: false, unit: manAtArms, usedThisTurn: true } },
     { id: "blacksmith", name: "Blacksmith", type: "building", system: { cost: cost(2), subtype: "Smithy", military: false, citadel: false, unit: null, usedThisTurn: false } },
@@ -64,7 +64,7 @@ const you: RealmState = {
 const me: RealmState = {
   id: "Actor.me00000000000001",
   name: "The Lightwalker Wardens",
-  system: { resources: { gold: 5, wood: 3, stone: 3 }, support: 6, attacksLeft: 3, turn: 3, buildingsToDestroy: 0 },
+  system: { resources: { gold: 5, wood: 3, stone: 3 }, support: 6, attacksLeft: 3, started: false, turn: 3, buildingsToDestroy: 0 },
   items: [
     { id: "town", name: "Saltpan Village", type: "location", system: { control: 5, maxControl: 5, damaged: false, owner: "" } },
     { id: "mine", name: "Old Copper Mine", type: "location", system: { control: 0, maxControl: 4, damaged: false, owner: you.id } },
@@ -100,6 +100,7 @@ function realmSheet(active: "realm" | "city") {
         { id: "pile1", name: "Harrowmere: discard", type: "pile" },
       ],
       deckLeft: 4,
+      foreign: { deck: "", hand: "", pile: "" },
       inHand: 1,
       inPile: 0,
     },
@@ -203,7 +204,7 @@ function characterCardSheet() {
   const whole = { min: 0, integer: true };
   return {
     rootId: "character-card-godra",
-    card: { name: "Godra, Squadron Leader", img: "icons/svg/mystery-man.svg", stats: "2/2/4" },
+    card: { name: "Godra, Squadron Leader", face: "icons/svg/mystery-man.svg", back: "icons/svg/card-hand.svg", stats: "2/2/4" },
     editable: true,
     system: { cost: cost(3, 1), a: 2, d: 2, s: 4, unitType: "War Chariot", text: "When you make a chariot, this gets +1A this turn." },
     systemFields: {

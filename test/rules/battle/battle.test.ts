@@ -10,7 +10,7 @@ import {
   type BattleChoice,
   type BattleState,
 } from "../../../src/rulesets/battle/rules";
-import { applyChecked, building, character, deepFreeze, fortification, item, location, logKeys, manAtArms, realm, reason, unit, value, world } from "./fixtures";
+import { applyChecked, building, character, deepFreeze, fortification, item, location, logKeys, manAtArms, nextTurn, realm, reason, unit, value, world } from "./fixtures";
 
 function battleOf(state: BattleState, choice: BattleChoice): Battle {
   const b = buildBattle(state, choice);
@@ -389,13 +389,20 @@ describe("the citadel", () => {
 });
 
 describe("limits", () => {
+  it("a realm attacks only during its turn", () => {
+    const s = deepFreeze(world(realm("you", [manAtArms("a")], { started: false }), realm("me", [location("town", 9, 9)])));
+    expect(reason(resolveBattle(s, { attacker: "you", defender: "me", target: { kind: "location", id: "town" }, attackers: ["a"], defenders: [] }))).toBe("TurnNotStarted");
+  });
+
   it("a realm makes at most three attacks a turn", () => {
     let s = deepFreeze(world(realm("you", ["a", "b", "c", "d"].map((id) => manAtArms(id))), realm("me", [location("town", 9, 9)])));
     const attack = (id: string): BattleChoice => ({ attacker: "you", defender: "me", target: { kind: "location", id: "town" }, attackers: [id], defenders: [] });
     for (const id of ["a", "b", "c"]) s = applyChecked(s, value(resolveBattle(s, attack(id))));
     expect(s.realms.you!.system.attacksLeft).toBe(0);
     expect(reason(resolveBattle(s, attack("d")))).toBe("NoAttacksLeft");
-    s = applyChecked(s, value(startRealmTurn(s, { realm: "you" })));
+    // The limit cannot be reset inside the turn: Start Turn waits for the turn to end.
+    expect(reason(startRealmTurn(s, { realm: "you" }))).toBe("TurnStarted");
+    s = nextTurn(s, "you");
     expect(s.realms.you!.system.attacksLeft).toBe(3);
     expect(resolveBattle(s, attack("d")).ok).toBe(true);
   });
@@ -413,7 +420,7 @@ describe("limits", () => {
     expect(reason(resolveBattle(s0, attack([])))).toBe("NoAttackers");
     const s1 = applyChecked(s0, value(resolveBattle(s0, attack(["y3"]))));
     expect(reason(resolveBattle(s1, attack(["y3"])))).toBe("Exhausted");
-    const s2 = applyChecked(s1, value(startRealmTurn(s1, { realm: "you" })));
+    const s2 = nextTurn(s1, "you");
     for (const id of ["y1", "y2", "y3"]) expect(item(s2, "you", id)!.system).toMatchObject({ exhausted: false, inOffensive: false });
     // The defender's exhaustion lasts until its own next turn.
     expect(item(s2, "me", "m1")!.system).toMatchObject({ exhausted: true });

@@ -4,8 +4,10 @@ import {
   DEFAULT_BATTLE_SETTINGS,
   applyToBattleState,
   battleWorld,
+  endRealmTurn,
   noCost,
   revertOnBattleState,
+  startRealmTurn,
   type BattleContext,
   type BattleState,
   type BuildingItem,
@@ -26,7 +28,7 @@ export function realm(id: string, items: RealmItem[] = [], over: Partial<RealmSy
   return {
     id,
     name: name ?? id,
-    system: { resources: { gold: 10, wood: 10, stone: 10 }, support: 10, attacksLeft: 3, turn: 1, buildingsToDestroy: 0, ...sys },
+    system: { resources: { gold: 10, wood: 10, stone: 10 }, support: 10, attacksLeft: 3, started: true, turn: 1, buildingsToDestroy: 0, ...sys },
     items,
   };
 }
@@ -102,6 +104,12 @@ export function applyChecked(state: BattleState, o: Outcome<unknown>): BattleSta
   if (!jsonEqual(battleWorld(back), battleWorld(state))) throw new Error("undo does not restore the state");
   if (staleChanges(battleWorld(state), o.changes).length > 0) throw new Error("stale changes");
   return next;
+}
+
+/** The realm ends its turn and starts the next one (each checked as `applyChecked` does). */
+export function nextTurn(state: BattleState, realmId: string): BattleState {
+  const ended = applyChecked(state, value(endRealmTurn(state, { realm: realmId })));
+  return applyChecked(ended, value(startRealmTurn(ended, { realm: realmId })));
 }
 
 export function item(state: BattleState, realmId: string, id: string): RealmItem | undefined {

@@ -7,6 +7,7 @@ import {
   legalTargets,
   playCharacter,
   resolveBattle,
+  endRealmTurn,
   startRealmTurn,
   useBuilding,
   type Assignment,
@@ -197,13 +198,15 @@ function startState(): BattleState {
 }
 
 describe("realm action sequences", () => {
-  it("keep resources, support, attacks and control in range, and undo exactly", () => {
+  it("keep resources, support, attacks and control in range, never more than three attacks a turn, and undo exactly", () => {
     fc.assert(
       fc.property(fc.integer(), (seed) => {
         const rng = mulberry32(seed);
         const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
         let state = startState();
         const ctx = context();
+        // Attacks made since each realm's last Start Turn.
+        const made: Record<string, number> = { A: 0, B: 0 };
         for (let n = 0; n < 40; n++) {
           const me = pick(["A", "B"]);
           const foe = me === "A" ? "B" : "A";
@@ -211,9 +214,10 @@ describe("realm action sequences", () => {
           const theirs = state.realms[foe]!.items;
           const fighters = (xs: RealmItem[]) => xs.filter((i) => (i.type === "unit" || i.type === "character") && rng() < 0.7).map((i) => i.id);
           const locs = Object.values(state.realms).flatMap((r) => r.items.filter((i) => i.type === "location").map((i) => ({ holder: r.id, loc: i })));
-          const kind = Math.floor(rng() * 6);
+          const kind = Math.floor(rng() * 7);
           let r;
           if (kind === 0) r = startRealmTurn(state, { realm: me });
+          else if (kind === 6) r = endRealmTurn(state, { realm: me });
           else if (kind === 1) r = useBuilding(state, { realm: me, building: pick([`${me}bar`, `${me}yard`]), technology: rng() < 0.5 ? `${me}tech` : undefined }, ctx);
           else if (kind === 2)
             r = playCharacter(state, { realm: me, card: { name: "Godra", system: { cost: cost(3, 1), a: 2, d: 2, s: 4, unitType: rng() < 0.5 ? "War Chariot" : "", text: "" } } }, ctx);
@@ -234,6 +238,8 @@ describe("realm action sequences", () => {
           }
           if (!r.ok) continue;
           state = applyChecked(state, r.value as never);
+          if (kind === 0) made[me] = 0;
+          if (kind >= 4 && kind <= 5) expect(++made[me]!).toBeLessThanOrEqual(3);
           for (const realmState of Object.values(state.realms)) {
             const sys = realmState.system;
             expect(Math.min(sys.resources.gold, sys.resources.wood, sys.resources.stone)).toBeGreaterThanOrEqual(0);

@@ -6,12 +6,13 @@ import {
   parseStats,
   parseUnitLine,
   playCharacter,
+  endRealmTurn,
   startRealmTurn,
   useBuilding,
   type CharacterCard,
   type UnitSpec,
 } from "../../../src/rulesets/battle/rules";
-import { applyChecked, building, context, cost, deepFreeze, item, logKeys, manAtArms, realm, reason, technology, value, world } from "./fixtures";
+import { applyChecked, building, context, cost, deepFreeze, item, logKeys, manAtArms, nextTurn, realm, reason, technology, value, world } from "./fixtures";
 
 const MAN_AT_ARMS: UnitSpec = { name: "Man at Arms", cost: cost(1), a: 1, d: 1, s: 2, support: -1 };
 const SWORDSMAN: UnitSpec = { name: "Swordsman", cost: cost(1), a: 2, d: 1, s: 2, support: -1 };
@@ -53,7 +54,7 @@ describe("Use Building", () => {
     });
     expect(s1.realms.r!.system).toMatchObject({ resources: cost(4), support: 1 });
     expect(reason(useBuilding(s1, { realm: "r", building: "bar" }, context()))).toBe("BuildingUsed");
-    const s2 = applyChecked(s1, value(startRealmTurn(s1, { realm: "r" })));
+    const s2 = nextTurn(s1, "r");
     expect(useBuilding(s2, { realm: "r", building: "bar" }, context()).ok).toBe(true);
   });
 
@@ -121,16 +122,43 @@ describe("Start Turn", () => {
         realm(
           "r",
           [building("b", "Barracks", { usedThisTurn: true }), technology("t", "Tech", "Barracks", null, { usedThisTurn: true }), manAtArms("u", { exhausted: true, inOffensive: true })],
-          { attacksLeft: 0, turn: 4 },
+          { attacksLeft: 0, started: false, turn: 4 },
         ),
       ),
     );
     const o = value(startRealmTurn(s0, { realm: "r" }));
     const s1 = applyChecked(s0, o);
-    expect(s1.realms.r!.system).toMatchObject({ attacksLeft: 3, turn: 5 });
+    expect(s1.realms.r!.system).toMatchObject({ attacksLeft: 3, started: true, turn: 5 });
     expect(item(s1, "r", "b")!.system).toMatchObject({ usedThisTurn: false });
     expect(item(s1, "r", "t")!.system).toMatchObject({ usedThisTurn: false });
     expect(item(s1, "r", "u")!.system).toMatchObject({ exhausted: false, inOffensive: false });
     expect(reason(startRealmTurn(s0, { realm: "x" }))).toBe("NoRealm");
+  });
+
+  it("is taken once a turn: not again while the turn is under way", () => {
+    const s0 = deepFreeze(world(realm("r", [], { attacksLeft: 1 })));
+    expect(reason(startRealmTurn(s0, { realm: "r" }))).toBe("TurnStarted");
+  });
+
+  it("in an encounter, only when the encounter gives the realm its turn", () => {
+    const s0 = { ...world(realm("r", [], { started: false }), realm("q", [], { started: false }), realm("free", [], { started: false })) };
+    const withOrder = (open: string | null) => ({ ...s0, order: { members: ["r", "q"], open } });
+    expect(startRealmTurn(withOrder("r"), { realm: "r" }).ok).toBe(true);
+    expect(reason(startRealmTurn(withOrder("q"), { realm: "r" }))).toBe("NotItsTurn");
+    expect(reason(startRealmTurn(withOrder(null), { realm: "r" }))).toBe("NotItsTurn");
+    expect(startRealmTurn(withOrder("q"), { realm: "free" }).ok).toBe(true);
+  });
+});
+
+describe("End Turn", () => {
+  it("ends the turn under way: the attacks not made are gone until the next Start Turn", () => {
+    const s0 = deepFreeze(world(realm("r", [], { attacksLeft: 2, turn: 3 })));
+    const o = value(endRealmTurn(s0, { realm: "r" }));
+    expect(o.detail).toEqual({ turn: 3, unused: 2 });
+    expect(logKeys(o)).toEqual(["TurnEnded"]);
+    const s1 = applyChecked(s0, o);
+    expect(s1.realms.r!.system).toMatchObject({ started: false, attacksLeft: 0, turn: 3 });
+    expect(reason(endRealmTurn(s1, { realm: "r" }))).toBe("TurnNotStarted");
+    expect(applyChecked(s1, value(startRealmTurn(s1, { realm: "r" }))).realms.r!.system).toMatchObject({ started: true, attacksLeft: 3, turn: 4 });
   });
 });

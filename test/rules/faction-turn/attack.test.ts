@@ -24,7 +24,7 @@ describe("Attack", () => {
       ["1d10 + 3", 5],
       ["1d8", 3],
     ]);
-    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: { town: "thugs" } }, context(dice)));
+    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: [{ key: "town", value: "thugs" }] }, context(dice)));
     expect(o.action).toBe("faction-turn.attack");
     expect(o.changes).toEqual([
       { op: "update", ref: { actor: "D", item: "thugs" }, path: "system.hp.value", from: 4, to: 1 },
@@ -43,7 +43,7 @@ describe("Attack", () => {
       ["1d10 + 3", 9],
       ["1d6", 5],
     ]);
-    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: { town: "thugs" } }, context(dice)));
+    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: [{ key: "town", value: "thugs" }] }, context(dice)));
     expect(o.changes).toContainEqual({ op: "update", ref: { actor: "A", item: "inf" }, path: "system.hp.value", from: 6, to: 1 });
     expect(o.changes.filter((c) => c.ref.actor === "D")).toEqual([]);
     expect(logKeys(o)).toEqual(["Attack", "Attacks", "AttackFailure", "AssetDamaged"]);
@@ -55,7 +55,7 @@ describe("Attack", () => {
       ["1d10 + 3", 8],
       ["1d6", 2],
     ]);
-    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: { town: "thugs" } }, context(tie)));
+    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: [{ key: "town", value: "thugs" }] }, context(tie)));
     expect(o.detail.exchanges[0]!.success).toBe(false);
     tie.done();
     const re = scriptedDice([
@@ -66,7 +66,7 @@ describe("Attack", () => {
       ["1d8", 2],
     ]);
     const o2 = value(
-      attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: { town: "thugs" } }, context(re, { tie: "reroll" })),
+      attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: [{ key: "town", value: "thugs" }] }, context(re, { tie: "reroll" })),
     );
     expect(o2.checks[0]!.check.ties).toHaveLength(1);
     expect(o2.detail.exchanges[0]!.success).toBe(true);
@@ -77,7 +77,7 @@ describe("Attack", () => {
       ["1d10 + 4", 2],
       ["1d10 + 3", 9],
     ]);
-    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: { town: "inf2" } }, context(dice)));
+    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: [{ key: "town", value: "inf2" }] }, context(dice)));
     expect(o.changes).toEqual([{ op: "update", ref: { actor: "A" }, path: "system.turn.action", from: "", to: "faction-turn.attack" }]);
     expect(logKeys(o)).toContain("NoCounter");
   });
@@ -138,7 +138,7 @@ describe("Attack", () => {
       ["1d10 + 3", 4],
       ["1d8", 1], // strong 5 → 4
     ]);
-    const o = value(attack(s, { faction: "A", target: "D", attackers: ["i1", "i2", "i3"], defenders: { town: "thugs" } }, context(dice)));
+    const o = value(attack(s, { faction: "A", target: "D", attackers: ["i1", "i2", "i3"], defenders: [{ key: "town", value: "thugs" }] }, context(dice)));
     expect(o.detail.exchanges.map((e) => e.defender)).toEqual(["thugs", "thugs", "strong"]);
     expect(o.changes).toContainEqual({ op: "update", ref: { actor: "D", item: "strong" }, path: "system.hp.value", from: 5, to: 4 });
     // One delete for the thugs, with their source as it was before the action.
@@ -200,7 +200,7 @@ describe("Attack", () => {
       ["1d10 + 3", 9],
       ["1d8", 1],
     ]);
-    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: { town: "thugs" }, modifier: 2 }, context(dice)));
+    const o = value(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], defenders: [{ key: "town", value: "thugs" }], modifier: 2 }, context(dice)));
     expect(o.checks[0]!.check.actor.rating).toBe(6);
     expect(reason(attack(seedState(), { faction: "A", target: "D", attackers: ["inf"], modifier: 0.5 }, context(noDice)))).toBe("BadModifier");
   });
@@ -214,13 +214,19 @@ describe("Attack", () => {
     expect(reason(attack(s, { ...base, attackers: [] }, c))).toBe("NothingChosen");
     expect(reason(attack(s, { ...base, attackers: ["inf", "inf"] }, c))).toBe("Duplicate");
     expect(reason(attack(s, { ...base, attackers: ["thugs"] }, c))).toBe("NoAsset");
-    expect(reason(attack(s, { ...base, defenders: { town: "nope" } }, c))).toBe("BadDefender");
+    expect(reason(attack(s, { ...base, defenders: [{ key: "town", value: "nope" }] }, c))).toBe("BadDefender");
     const noAtk = world(faction("A", {}, [asset("x")]), faction("D", {}, [asset("y")]));
     expect(reason(attack(noAtk, { faction: "A", target: "D", attackers: ["x"] }, c))).toBe("NoAttack");
     const away = world(faction("A", {}, [infantry("x", { location: "port" })]), faction("D", {}, [asset("y")]));
     expect(reason(attack(away, { faction: "A", target: "D", attackers: ["x"] }, c))).toBe("NoTargetThere");
+    // An asset there in Stealth is not seen: the target is not there for the attacker, even if it has others elsewhere.
+    const hidden = world(faction("A", {}, [infantry("x")]), faction("D", {}, [asset("y", { stealth: true }), asset("z", { location: "port" })]));
+    expect(reason(attack(hidden, { faction: "A", target: "D", attackers: ["x"] }, c))).toBe("NoTargetThere");
+    const seen = world(faction("A", {}, [infantry("x")]), faction("D", {}, [asset("y", { stealth: true }), asset("z")]));
+    // With a visible asset there, the attack goes on to its rolls (and its owner may defend with the hidden one).
+    expect(() => attack(seen, { faction: "A", target: "D", attackers: ["x"], defenders: [{ key: "town", value: "y" }] }, c)).toThrow(/unexpected roll/);
     const wrongDef = world(faction("A", {}, [infantry("x")]), faction("D", {}, [asset("y"), asset("z", { location: "port" })]));
-    expect(reason(attack(wrongDef, { faction: "A", target: "D", attackers: ["x"], defenders: { town: "z" } }, c))).toBe("BadDefender");
+    expect(reason(attack(wrongDef, { faction: "A", target: "D", attackers: ["x"], defenders: [{ key: "town", value: "z" }] }, c))).toBe("BadDefender");
     const bad = world(faction("A", {}, [infantry("x", { attack: { damage: "1d8 +" } })]), faction("D", {}, [asset("y")]));
     expect(reason(attack(bad, { faction: "A", target: "D", attackers: ["x"] }, c))).toBe("BadFormula");
     const acted = world(faction("A", { turn: { action: "faction-turn.move" } }, [infantry()]), faction("D", {}, [asset("y")]));
@@ -260,7 +266,7 @@ describe("Attack", () => {
         ["1d8", 1],
       ]);
       const o = value(
-        attack(s(), { faction: "A", target: "D", attackers: ["i1"], defenders: { town: "big" }, reaction: { base: "nb" } }, context(dice)),
+        attack(s(), { faction: "A", target: "D", attackers: ["i1"], defenders: [{ key: "town", value: "big" }], reaction: { base: "nb" } }, context(dice)),
       );
       expect(o.detail.exchanges[0]!.defender).toBe("big");
     });

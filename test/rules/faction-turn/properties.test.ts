@@ -149,10 +149,10 @@ function randomAction(state: FactionTurnState, rng: () => number): { name: strin
       const targetLocs = new Set(target.assets.map((a) => a.system.location));
       const armed = f.assets.filter((a) => a.system.attack.damage !== "" && (rng() < 0.2 || targetLocs.has(a.system.location)));
       const attackers = [...some(rng, armed.map((a) => a.id)), ...anyAsset];
-      const defenders: Record<string, string> = {};
+      const defenders: { key: string; value: string }[] = [];
       for (const loc of LOCATIONS) {
         const there = target.assets.filter((a) => a.system.location === loc);
-        if (there.length && rng() < 0.5) defenders[loc] = pick(rng, there).id;
+        if (there.length && rng() < 0.5) defenders.push({ key: loc, value: pick(rng, there).id });
       }
       const bases = target.assets.filter((a) => a.system.base);
       const reaction = bases.length && rng() < 0.2 ? { base: pick(rng, bases).id } : undefined;

@@ -89,7 +89,7 @@ describe("Start Turn", () => {
 
   it("in an encounter, only when the encounter gives the faction its turn (not out of order, not again going back)", () => {
     const s = world(faction("A", notStarted), faction("B", notStarted), faction("C", notStarted));
-    const withOrder = (open: string | null) => ({ ...s, order: { factions: ["A", "B"], open } });
+    const withOrder = (open: string | null) => ({ ...s, order: { members: ["A", "B"], open } });
     expect(value(startTurn(withOrder("A"), { faction: "A" }, context(noDice))).action).toBe("faction-turn.start");
     expect(reason(startTurn(withOrder("B"), { faction: "A" }, context(noDice)))).toBe("NotItsTurn");
     // The GM went back to a turn already had: nobody starts a turn there.

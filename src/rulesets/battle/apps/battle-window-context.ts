@@ -3,6 +3,7 @@
  * choices), so the window, its tests and the gallery build exactly the same thing without Foundry.
  * Every text the template prints is localized here.
  */
+import { escapeHtml } from "../../../core/html";
 import type { Line } from "../../../core/rules/outcome";
 import { autoPlan, keptAssignments, targetOptions } from "../plan";
 import {
@@ -75,7 +76,8 @@ export interface RosterRow {
   /** Why it cannot join ("" if it can). */
   reason: string;
   /** A character without a unit type: its protecting type, chosen by its side. */
-  protect: { name: string; label: string; options: SelectOption[]; disabled: boolean } | null;
+  /** `label` is text; `tooltip` is the same as HTML, for `data-tooltip` (the character's name escaped). */
+  protect: { name: string; label: string; tooltip: string; options: SelectOption[]; disabled: boolean } | null;
 }
 
 export interface FortificationRow {
@@ -150,7 +152,8 @@ export interface BattleWindowContext {
   steps: { speed: number; label: string; sides: StepSide[] }[];
   auto: { side: Side; label: string }[];
   preview: { ok: boolean; error: string; steps: PreviewStep[]; summary: string[]; heading: string; note: string };
-  commit: { label: string; icon: string; disabled: boolean; reason: string };
+  /** `reason` is text; `tooltip` is the same as HTML, for `data-tooltip` (names in it escaped). */
+  commit: { label: string; icon: string; disabled: boolean; reason: string; tooltip: string };
   labels: Record<"roster" | "steps" | "preview" | "target" | "attackers" | "defenders" | "fortifications" | "noDefenders" | "cancel" | "protect" | "automatic", string>;
 }
 
@@ -306,7 +309,8 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
     const options: SelectOption[] = fixed
       ? [{ value: "", label: fixed, selected: true }]
       : [{ value: "", label: i18n.format(`${W}.ProtectAuto`, { type: c.protect || L(`${W}.None`) }), selected: chosen === "" }, ...[...types.values()].map((t) => ({ value: t, label: t, selected: typeKey(t) === typeKey(chosen) }))];
-    return { name: `protect.${id}`, label: i18n.format(`${W}.ProtectLabel`, { name }), options, disabled: !editable || !!fixed || types.size === 0 };
+    const label = i18n.format(`${W}.ProtectLabel`, { name });
+    return { name: `protect.${id}`, label, tooltip: escapeHtml(label), options, disabled: !editable || !!fixed || types.size === 0 };
   };
   const roster = (realm: RealmState | undefined, side: Side, chosen: string[], editable: boolean): RosterRow[] =>
     (realm?.items ?? []).flatMap((it) => {
@@ -462,6 +466,7 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
       icon: mode === "defend" ? "fa-solid fa-shield-halved" : reinforce ? "fa-solid fa-flag" : "fa-solid fa-swords",
       disabled: !preview.ok,
       reason: preview.ok ? "" : preview.error,
+      tooltip: preview.ok ? "" : escapeHtml(preview.error),
     },
     labels: {
       roster: L(`${W}.Roster`),

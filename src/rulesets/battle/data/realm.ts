@@ -1,9 +1,9 @@
 import { attacksField, countField, resourcesField, signedField, textField } from "./fields";
 
-const { HTMLField, SchemaField } = foundry.data.fields;
+const { BooleanField, HTMLField, SchemaField } = foundry.data.fields;
 
 /**
- * The Realm actor. `resources`, `support`, `attacksLeft`, `turn` and `buildingsToDestroy` are
+ * The Realm actor. `resources`, `support`, `attacksLeft`, `started`, `turn` and `buildingsToDestroy` are
  * exactly `RealmSystem` (rules/state.ts); `decks` names the realm's Discipline Deck, hand and
  * discard pile (world Cards ids); `description` is its text.
  */
@@ -11,6 +11,7 @@ const schema = () => ({
   resources: resourcesField(),
   support: signedField(),
   attacksLeft: attacksField(),
+  started: new BooleanField({ required: true, initial: false }),
   turn: countField(),
   buildingsToDestroy: countField(),
   decks: new SchemaField({ deck: textField(), hand: textField(), pile: textField() }),

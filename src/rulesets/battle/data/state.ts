@@ -1,5 +1,6 @@
 /** The Battle rules' plain state, read from the world's realm actors. */
 import { actorOf } from "../../../core/actions/documents";
+import { turnOrder } from "../../../core/documents/combat";
 import type { FactionsActor } from "../../../core/documents/actor";
 import { kindOfType, type BattleState, type CharacterCard, type RealmItem, type RealmState, type RealmSystem } from "../rules/state";
 
@@ -32,11 +33,12 @@ export function realmStateOf(actor: Actor.Implementation): RealmState {
   return { id: actor.uuid, name: actor.name, system, items };
 }
 
-/** Every realm in the world, as the Battle rules see them. */
+/** Every realm in the world, as the Battle rules see them, and the encounter they take turns in. */
 export function battleState(): BattleState {
   const realms: BattleState["realms"] = {};
   for (const actor of game.actors ?? []) if (isRealm(actor)) realms[actor.uuid] = realmStateOf(actor);
-  return { realms };
+  const order = turnOrder(isRealm);
+  return order ? { realms, order } : { realms };
 }
 
 /** The realm actor behind a rules reference (a UUID). */

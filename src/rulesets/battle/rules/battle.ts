@@ -191,6 +191,7 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
     objectiveName = defender.items.find((i) => i.type === "building" && i.system.citadel)!.name;
   } else return refuse(refusal("NoTarget"));
 
+  if (!attacker.system.started) return refuse(refusal("TurnNotStarted", { realm: attacker.name }));
   if (!(attacker.system.attacksLeft >= 1)) return refuse(refusal("NoAttacksLeft", { realm: attacker.name }));
   if (!Array.isArray(choice.attackers) || choice.attackers.length === 0) return refuse(refusal("NoAttackers"));
   if (!Array.isArray(choice.defenders)) return refuse(refusal("NoDefenders"));

@@ -16,6 +16,7 @@ export interface BattleContext {
 /** Action ids. */
 export const ACTIONS = {
   start: "battle.start",
+  end: "battle.end",
   attack: "battle.attack",
   make: "battle.make",
   play: "battle.play",

@@ -9,6 +9,8 @@
  * Fortifications stand on a location and defend for whoever controls it.
  */
 
+import type { TurnOrder } from "../../../core/rules/turn-order";
+
 export const RESOURCES = ["gold", "wood", "stone"] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Resources = Record<Resource, number>;
@@ -20,8 +22,10 @@ export interface RealmSystem {
   resources: Resources;
   /** Support left to spend on units (a unit's `support` is added when it is made, and given back when it is destroyed). */
   support: number;
-  /** Attacks left this turn (0–3); Start Turn sets it to 3. */
+  /** Attacks left this turn (0–3); Start Turn sets it to 3, End Turn to 0. */
   attacksLeft: number;
+  /** Its turn is under way: Start Turn was taken and the turn has not ended. */
+  started: boolean;
   /** Turn counter, raised by each Start Turn. */
   turn: number;
   /** Buildings this realm must still destroy after citadel attacks (one per attack that hurt the citadel). */
@@ -165,6 +169,8 @@ export interface RealmState {
 /** Every realm in play, keyed by id. */
 export interface BattleState {
   realms: Record<string, RealmState>;
+  /** The started encounter the realms take their turns in, if any. */
+  order?: TurnOrder;
 }
 
 /** A character card in a Discipline Deck, as Play Character puts it into a realm. */

@@ -1,6 +1,7 @@
 import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
+import { turnIsOpen } from "../../../core/rules/turn-order";
 import { ACTIONS, LOG } from "./context";
-import { ChangeList, getRealm, isLine, refuse } from "./realm";
+import { ChangeList, getRealm, isLine, refusal, refuse } from "./realm";
 import { ATTACKS_PER_TURN, type BattleState } from "./state";
 
 export interface StartRealmTurnChoice {
@@ -20,15 +21,20 @@ export interface StartRealmTurnDetail {
 /**
  * Start the realm's turn: its buildings and technologies are ready again, its
  * units and characters are no longer exhausted nor in an offensive, and it has
- * three attacks.
+ * three attacks. Once a turn: not while its turn is under way (so the three
+ * attacks cannot be had again), and in an encounter only when the encounter
+ * gives the realm its turn.
  */
 export function startRealmTurn(state: BattleState, choice: StartRealmTurnChoice): Result<Outcome<StartRealmTurnDetail>> {
   const realm = getRealm(state, choice.realm);
   if (isLine(realm)) return refuse(realm);
+  if (realm.system.started) return refuse(refusal("TurnStarted", { realm: realm.name }));
+  if (!turnIsOpen(state.order, realm.id)) return refuse(refusal("NotItsTurn", { realm: realm.name }));
   const changes = new ChangeList();
   const log: Line[] = [];
   const turn = realm.system.turn + 1;
   changes.update(realm.id, undefined, "system.turn", realm.system.turn, turn);
+  changes.update(realm.id, undefined, "system.started", false, true);
   changes.update(realm.id, undefined, "system.attacksLeft", realm.system.attacksLeft, ATTACKS_PER_TURN);
   log.push({ key: `${LOG}TurnStarted`, data: { realm: realm.name, turn, attacks: ATTACKS_PER_TURN } });
   const readied: string[] = [];
@@ -57,5 +63,38 @@ export function startRealmTurn(state: BattleState, choice: StartRealmTurnChoice)
     changes: changes.list,
     log,
     detail: { turn, readied, rested, buildingsToDestroy: owed },
+  });
+}
+
+export interface EndRealmTurnChoice {
+  realm: string;
+}
+
+export interface EndRealmTurnDetail {
+  turn: number;
+  /** Attacks it did not make (lost with the turn). */
+  unused: number;
+}
+
+/**
+ * End the realm's turn (it passes, or the encounter moves on past it): the attacks it has not
+ * made are gone until its next Start Turn.
+ */
+export function endRealmTurn(state: BattleState, choice: EndRealmTurnChoice): Result<Outcome<EndRealmTurnDetail>> {
+  const realm = getRealm(state, choice.realm);
+  if (isLine(realm)) return refuse(realm);
+  if (!realm.system.started) return refuse(refusal("TurnNotStarted", { realm: realm.name }));
+  const changes = new ChangeList();
+  changes.update(realm.id, undefined, "system.started", true, false);
+  changes.update(realm.id, undefined, "system.attacksLeft", realm.system.attacksLeft, 0);
+  const unused = realm.system.attacksLeft;
+  return ok({
+    action: ACTIONS.end,
+    actor: realm.id,
+    checks: [],
+    rolls: [],
+    changes: changes.list,
+    log: [{ key: `${LOG}TurnEnded`, data: { realm: realm.name, turn: realm.system.turn, unused } }],
+    detail: { turn: realm.system.turn, unused },
   });
 }

@@ -3,6 +3,7 @@
  * so the sheet, its tests and the gallery build the same thing without Foundry. Everything the
  * templates print is localized here.
  */
+import { escapeHtml } from "../../../core/html";
 import type { Localizer } from "../apps/battle-window-context";
 import { readyFighters, targetChoices } from "../apps/battle-window-context";
 import {
@@ -26,7 +27,7 @@ import {
   type UnitSpec,
 } from "../rules";
 
-export type RealmActionId = "startTurn" | "attack" | "attackCitadel" | "reinforce" | "playCharacter" | "draw" | "citadelLoss";
+export type RealmActionId = "startTurn" | "endTurn" | "attack" | "attackCitadel" | "reinforce" | "playCharacter" | "draw" | "citadelLoss";
 
 export interface DeckInfo {
   /** The world Cards ids the realm names (its `system.decks`). */
@@ -39,6 +40,8 @@ export interface DeckInfo {
   deckLeft: number;
   inHand: number;
   inPile: number;
+  /** The name of each of the realm's stacks the viewer may not move cards from or into ("" where they may). */
+  foreign: { deck: string; hand: string; pile: string };
 }
 
 export interface RealmSheetInput {
@@ -60,6 +63,9 @@ export interface ActionButton {
   label: string;
   icon: string;
   disabled: boolean;
+  /** Why it is disabled ("" if it is not), as text. */
+  reason: string;
+  /** The reason as HTML, for `data-tooltip` (names in it escaped). */
   tooltip: string;
 }
 
@@ -79,6 +85,9 @@ export interface Bar {
 export interface UseButton {
   label: string;
   disabled: boolean;
+  /** Why it is disabled ("" if it is not), as text. */
+  reason: string;
+  /** The reason as HTML, for `data-tooltip` (names in it escaped). */
   tooltip: string;
 }
 
@@ -177,7 +186,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     let why = "";
     if (b.system.usedThisTurn) why = F("FACTIONS.Battle.Reject.BuildingUsed", { building: b.name });
     else if (!canPay(sys.resources, b.system.unit.cost)) why = F(`${S}.CannotAfford`, { name: b.system.unit.name, cost: costText(b.system.unit.cost, i18n) });
-    return { label: F(`${S}.Make`, { unit: b.system.unit.name }), disabled: !input.owner || !!why, tooltip: why };
+    return { label: F(`${S}.Make`, { unit: b.system.unit.name }), disabled: !input.owner || !!why, reason: why, tooltip: escapeHtml(why) };
   };
   const useTech = (t: TechnologyItem): UseButton | null => {
     if (!t.system.unit) return null;
@@ -188,7 +197,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     else if (!at.length) why = F("FACTIONS.Battle.Action.Error.NoBuildingFor", { technology: t.name, builtAt: t.system.builtAt });
     else if (at.every((b) => b.system.usedThisTurn)) why = F("FACTIONS.Battle.Reject.BuildingUsed", { building: at.map((b) => b.name).join(", ") });
     else if (!canPay(sys.resources, t.system.unit.cost)) why = F(`${S}.CannotAfford`, { name: t.system.unit.name, cost: costText(t.system.unit.cost, i18n) });
-    return { label: F(`${S}.Make`, { unit: t.system.unit.name }), disabled: !input.owner || !!why, tooltip: why };
+    return { label: F(`${S}.Make`, { unit: t.system.unit.name }), disabled: !input.owner || !!why, reason: why, tooltip: escapeHtml(why) };
   };
 
   const buildings = items
@@ -265,21 +274,39 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const ready = readyFighters(realm, "attacker").length > 0;
   const attacksLeft = sys.attacksLeft;
   const fightReason = (targets: number, none: string) =>
-    attacksLeft < 1 ? F("FACTIONS.Battle.Reject.NoAttacksLeft", { realm: realm.name }) : !ready ? L(`${S}.NoReadyUnits`) : targets === 0 ? L(none) : "";
+    !sys.started
+      ? F("FACTIONS.Battle.Reject.TurnNotStarted", { realm: realm.name })
+      : attacksLeft < 1
+        ? F("FACTIONS.Battle.Reject.NoAttacksLeft", { realm: realm.name })
+        : !ready
+          ? L(`${S}.NoReadyUnits`)
+          : targets === 0
+            ? L(none)
+            : "";
   const enemyTargets = targetChoices(state, realm.id, "attack");
   const citadels = enemyTargets.filter((c) => c.target.kind === "citadel").length;
   const reinforceable = targetChoices(state, realm.id, "reinforce").length;
   const d = input.decks;
+  const notYours = (stack: string) => (stack ? F("FACTIONS.Battle.Card.NotYours", { stack }) : "");
   const actions: ActionButton[] = input.owner
     ? [
-        { id: "startTurn", icon: "fa-solid fa-hourglass-start", tooltip: "" },
+        // Start Turn while no turn is under way, then End Turn (passing) until it ends.
+        sys.started ? { id: "endTurn", icon: "fa-solid fa-hourglass-end", tooltip: "" } : { id: "startTurn", icon: "fa-solid fa-hourglass-start", tooltip: "" },
         { id: "attack", icon: "fa-solid fa-swords", tooltip: fightReason(enemyTargets.length - citadels, "FACTIONS.Battle.Window.NoTargets") },
         { id: "attackCitadel", icon: "fa-solid fa-chess-rook", tooltip: fightReason(citadels, `${S}.NoCitadels`) },
         { id: "reinforce", icon: "fa-solid fa-flag", tooltip: fightReason(reinforceable, "FACTIONS.Battle.Window.NoReinforceTargets") },
-        { id: "draw", icon: "fa-solid fa-cards-blank", tooltip: !d.deck || !d.hand ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name }) : d.deckLeft < 1 ? L(`${S}.DeckEmpty`) : "" },
-        { id: "playCharacter", icon: "fa-solid fa-user-plus", tooltip: !d.hand ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name }) : d.inHand < 1 ? F("FACTIONS.Battle.Action.Error.EmptyHand", { realm: realm.name }) : "" },
+        { id: "draw", icon: "fa-solid fa-cards-blank", tooltip: !d.deck || !d.hand ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name }) : d.deckLeft < 1 ? L(`${S}.DeckEmpty`) : notYours(d.foreign.deck || d.foreign.hand) },
+        {
+          id: "playCharacter",
+          icon: "fa-solid fa-user-plus",
+          tooltip: !d.hand
+            ? F("FACTIONS.Battle.Card.NoDecks", { realm: realm.name })
+            : d.inHand < 1
+              ? F("FACTIONS.Battle.Action.Error.EmptyHand", { realm: realm.name })
+              : notYours(d.foreign.hand || (d.pile ? d.foreign.pile : d.foreign.deck)),
+        },
         ...(sys.buildingsToDestroy > 0 ? [{ id: "citadelLoss" as const, icon: "fa-solid fa-house-crack", tooltip: "" }] : []),
-      ].map((a) => ({ ...a, id: a.id as RealmActionId, label: L(`${S}.Action.${a.id}`), disabled: a.tooltip !== "" }))
+      ].map(({ tooltip, ...a }) => ({ ...a, id: a.id as RealmActionId, label: L(`${S}.Action.${a.id}`), disabled: tooltip !== "", reason: tooltip, tooltip: escapeHtml(tooltip) }))
     : [];
 
   const stackOptions = (type: string, current: string) => [

@@ -5,7 +5,7 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { takeBattleAction } from "../actions";
-import { drawCard, handCards, realmDecks } from "../cards";
+import { drawCard, handCards, notOwned, realmDecks } from "../cards";
 import { battleState, isBattleItem, isRealm } from "../data/state";
 import { realmSheetContext, type RealmActionId, type RealmSheetContext } from "./realm-sheet-context";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
@@ -37,7 +37,7 @@ export const REALM_SHEET_PARTS = {
   description: { template: templatePath("battle/realm-sheet/description.hbs"), scrollable: [""] },
 };
 
-const ACTIONS: readonly RealmActionId[] = ["startTurn", "attack", "attackCitadel", "reinforce", "playCharacter", "draw", "citadelLoss"];
+const ACTIONS: readonly RealmActionId[] = ["startTurn", "endTurn", "attack", "attackCitadel", "reinforce", "playCharacter", "draw", "citadelLoss"];
 
 export class RealmSheet<
   RenderContext extends RealmSheetRenderContext = RealmSheetRenderContext,
@@ -103,6 +103,7 @@ export class RealmSheet<
         ...actor.system.decks,
         stacks: (game.cards?.contents ?? []).map((c) => ({ id: c.id ?? "", name: c.name, type: c.type })),
         deckLeft: decks.deck?.availableCards.length ?? 0,
+        foreign: { deck: notOwned(decks.deck)?.name ?? "", hand: notOwned(decks.hand)?.name ?? "", pile: notOwned(decks.pile)?.name ?? "" },
         inHand: handCards(actor).length,
         inPile: decks.pile?.cards.size ?? 0,
       },

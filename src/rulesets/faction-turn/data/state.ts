@@ -1,4 +1,5 @@
-import type { AssetState, AssetSystem, FactionState, FactionSystem, FactionTurnState, TurnOrder } from "../rules/state";
+import { turnOrder } from "../../../core/documents/combat";
+import type { AssetState, AssetSystem, FactionState, FactionSystem, FactionTurnState } from "../rules/state";
 
 /** The plain rules state of one asset item. */
 export function assetStateOf(item: Item.Implementation): AssetState {
@@ -13,21 +14,12 @@ export function factionStateOf(actor: Actor.Implementation): FactionState {
   return { id: actor.uuid, name: actor.name, system, assets };
 }
 
-/** The started encounter on the tracker, as the rules see it (undefined: none, turns are free). */
-export function turnOrder(): TurnOrder | undefined {
-  const combat = game.combat;
-  if (!combat?.started) return undefined;
-  const factions = combat.combatants.contents.flatMap((c) => (c.actor?.isFaction() ? [c.actor.uuid] : []));
-  const current = combat.combatant?.actor;
-  return { factions, open: combat.atFrontier && current?.isFaction() ? current.uuid : null };
-}
-
 /** Every faction actor in the world, as the rules see them, and the encounter they are in. */
 export function factionTurnState(): FactionTurnState {
   const factions: FactionTurnState["factions"] = {};
   for (const actor of game.actors ?? []) {
     if (actor.isFaction()) factions[actor.uuid] = factionStateOf(actor);
   }
-  const order = turnOrder();
+  const order = turnOrder((actor) => actor.isFaction());
   return order ? { factions, order } : { factions };
 }

@@ -1,4 +1,5 @@
 import type { Modifier } from "../../../core/rules/check";
+import { entryValue, type Entry } from "../../../core/rules/entries";
 import { isFormula } from "../../../core/rules/formula";
 import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { actingFaction, canTakeAction, firstDuplicate, isLine, ownAsset, refusal, refuse, situational } from "./common";
@@ -6,6 +7,7 @@ import { ACTIONS, LOG, type FactionTurnContext } from "./context";
 import { damageAsset, type DamageReport } from "./damage";
 import { assetsAt } from "./derived";
 import { Draft } from "./draft";
+import { visibleAssets } from "./visibility";
 import type { AssetState, Attribute, FactionState, FactionTurnState } from "./state";
 
 export interface AttackChoice {
@@ -14,8 +16,11 @@ export interface AttackChoice {
   target: string;
   /** Attacking assets of `faction`, in the order they attack. */
   attackers: string[];
-  /** The target's defending asset per location (its owner's pick); a location left out gets `autoDefenders`. */
-  defenders?: Record<string, string>;
+  /**
+   * The target's defending asset (`value`) per location (`key`): its owner's pick; a location left
+   * out gets `autoDefenders`. A list, as locations are references with dots in them.
+   */
+  defenders?: Entry<string>[];
   /**
    * Reaction to Expand Influence: an immediate attack on the new Base, outside
    * the attacker's turn (its action is neither needed nor used). Every attacker
@@ -72,7 +77,15 @@ export function autoDefenders(state: FactionTurnState, target: string, locations
   return out;
 }
 
-/** Attack: each attacker in turn rolls its attack against the defender at its location. */
+/** Does the faction have an asset at the location that another faction can see (not in Stealth)? */
+export function visibleAt(faction: FactionState, location: string): boolean {
+  return visibleAssets(faction, false).some((a) => a.system.location === location);
+}
+
+/**
+ * Attack: each attacker in turn rolls its attack against the defender at its location. Only a
+ * faction the attacker can see there may be attacked; its owner then defends with any asset there.
+ */
 export function attack(state: FactionTurnState, choice: AttackChoice, ctx: FactionTurnContext): Result<Outcome<AttackDetail>> {
   const faction = actingFaction(state, choice.faction);
   if (isLine(faction)) return refuse(faction);
@@ -105,14 +118,15 @@ export function attack(state: FactionTurnState, choice: AttackChoice, ctx: Facti
     const loc = a.system.location;
     if (loc === "") return refuse(refusal("NoLocation", { asset: a.name }));
     if (base && loc !== base.system.location) return refuse(refusal("NotAtBase", { asset: a.name, base: base.name }));
-    if (assetsAt(target, loc).length === 0) return refuse(refusal("NoTargetThere", { asset: a.name, target: target.name }));
+    // The attacker sees the target there only by an asset it can see: one there in Stealth does not count.
+    if (!visibleAt(target, loc)) return refuse(refusal("NoTargetThere", { asset: a.name, target: target.name }));
     if (!locations.includes(loc)) locations.push(loc);
   }
 
   const defenders: Record<string, string> = {};
   const auto = autoDefenders(state, target.id, locations);
   for (const loc of locations) {
-    const picked = choice.defenders && Object.prototype.hasOwnProperty.call(choice.defenders, loc) ? choice.defenders[loc] : undefined;
+    const picked = entryValue(choice.defenders, loc);
     if (picked !== undefined) {
       const a = target.assets.find((x) => x.id === picked);
       if (!a || a.system.location !== loc) return refuse(refusal("BadDefender", { asset: a?.name ?? String(picked), target: target.name }));

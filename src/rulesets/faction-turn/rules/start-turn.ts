@@ -1,4 +1,5 @@
 import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
+import { turnIsOpen } from "../../../core/rules/turn-order";
 import { actingFaction, firstDuplicate, isLine, ownAsset, refusal, refuse } from "./common";
 import { ACTIONS, LOG, type FactionTurnContext, type FactionTurnSettings } from "./context";
 import { damageAsset, type DamageReport } from "./damage";
@@ -61,8 +62,7 @@ export function startTurn(
   const faction = actingFaction(state, choice.faction);
   if (isLine(faction)) return refuse(faction);
   if (faction.system.turn.started) return refuse(refusal("AlreadyStarted", { faction: faction.name }));
-  const order = state.order;
-  if (order?.factions.includes(faction.id) && order.open !== faction.id) return refuse(refusal("NotItsTurn", { faction: faction.name }));
+  if (!turnIsOpen(state.order, faction.id)) return refuse(refusal("NotItsTurn", { faction: faction.name }));
 
   const lose = choice.lose ?? [];
   const dup = firstDuplicate(lose);

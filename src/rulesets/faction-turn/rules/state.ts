@@ -1,3 +1,4 @@
+import type { TurnOrder } from "../../../core/rules/turn-order";
 /**
  * The plain data the Faction Turn rules read. It mirrors the documents' source
  * data (`system` is exactly the data model's stored fields), so a rule's
@@ -73,17 +74,10 @@ export interface FactionState {
   assets: AssetState[];
 }
 
-/** The encounter the factions take their turns in (Foundry's combat tracker), once it has started. */
-export interface TurnOrder {
-  /** Factions in the encounter. */
-  factions: string[];
-  /** The faction whose turn it is, at the furthest turn the encounter reached; null otherwise (the GM went back). */
-  open: string | null;
-}
-
 /** Every faction in play, keyed by id, and the encounter they take turns in, if any. */
 export interface FactionTurnState {
   factions: Record<string, FactionState>;
+  /** The started encounter the factions take their turns in, if any. */
   order?: TurnOrder;
 }
 

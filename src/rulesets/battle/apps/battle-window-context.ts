@@ -93,8 +93,8 @@ export interface StepRow {
   id: string;
   name: string;
   stats: string;
-  /** acts: has a target to choose; destroyed: died at an earlier step; idle: the battle ended before this step. */
-  status: "acts" | "destroyed" | "idle";
+  /** acts: has a target to choose; destroyed: died at an earlier step. */
+  status: "acts" | "destroyed";
   statusText: string;
   editable: boolean;
   select: { name: string; label: string; options: SelectOption[] } | null;
@@ -331,7 +331,6 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
   // Steps: each acting combatant's target select.
   const destroyedAt = new Map<string, number>();
   for (const s of run?.steps ?? []) for (const id of s.destroyed) destroyedAt.set(id, s.speed);
-  const fought = new Set(run?.steps.map((s) => s.speed) ?? []);
   const hidden = new Set([`${"FACTIONS.Battle.Illegal."}OwnSide`, `${"FACTIONS.Battle.Illegal."}Dead`, `${"FACTIONS.Battle.Illegal."}DefenderObjective`]);
   const steps =
     battle && run
@@ -349,9 +348,6 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
                   const died = destroyedAt.get(c.id);
                   if (died !== undefined && died > speed) {
                     return { ...base, status: "destroyed", statusText: i18n.format(`${W}.DestroyedAt`, { speed: died }), editable: false, select: null, targetText: "", automatic: false, reasons: [] };
-                  }
-                  if (!fought.has(speed)) {
-                    return { ...base, status: "idle", statusText: L(`${W}.NotFought`), editable: false, select: null, targetText: "", automatic: false, reasons: [] };
                   }
                   const mine = kept.find((a) => a.from === c.id && a.step === speed);
                   const final = run.assignments.find((a) => a.from === c.id && a.step === speed);
@@ -400,7 +396,9 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
         const objective = h.to === battle.objective;
         const kind: PreviewHit["kind"] = h.void ? "void" : objective ? "objective" : "unit";
         const text = h.void
-          ? i18n.format("FACTIONS.Battle.Log.HitVoid", { from: nameOf(h.from), to: nameOf(h.to) })
+          ? objective
+            ? i18n.format("FACTIONS.Battle.Log.HitCaptured", { from: nameOf(h.from), location: d.objectiveName })
+            : i18n.format("FACTIONS.Battle.Log.HitVoid", { from: nameOf(h.from), to: nameOf(h.to) })
           : i18n.format(`${W}.Hit`, { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage });
         return { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage, text, kind, kills: s.destroyed.includes(h.to), side: combatants.get(h.from)?.side ?? "attacker" };
       }),
@@ -415,7 +413,7 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
               ? i18n.format("FACTIONS.Battle.Log.ControlLost", { location: d.objectiveName, damage: s.objective, control: s.control ?? 0 })
               : i18n.format("FACTIONS.Battle.Log.CitadelHit", { target: d.objectiveName, damage: s.objective }),
     }));
-    const stepKeys = new Set(["Attack", "AttackCitadel", "Reinforce", "Step", "Hit", "HitVoid", "HitObjective", "Reinforces", "Destroyed", "ControlLost", "ControlGained", "CitadelHit"].map((k) => `FACTIONS.Battle.Log.${k}`));
+    const stepKeys = new Set(["Attack", "AttackCitadel", "Reinforce", "Step", "Hit", "HitVoid", "HitCaptured", "HitObjective", "Reinforces", "Destroyed", "ControlLost", "ControlGained", "CitadelHit"].map((k) => `FACTIONS.Battle.Log.${k}`));
     preview.summary = outcome.value.log.filter((l) => !stepKeys.has(l.key)).map(line);
     if (d.location && !d.reinforce && !d.location.captured) {
       const data = { location: d.objectiveName, before: d.location.before, after: d.location.after, max: d.location.maxControl };

@@ -90,7 +90,7 @@ export interface BattleHit {
   from: string;
   to: string;
   damage: number;
-  /** Its target died at an earlier step: it deals nothing. */
+  /** Its target died at an earlier step, or is the location captured at an earlier step: it deals nothing. */
   void: boolean;
 }
 
@@ -117,7 +117,7 @@ export interface BattleRun {
   objectiveDamage: number;
   /** The location's control at the end (null for a citadel). */
   control: number | null;
-  /** The location fell (the battle ends after that step). */
+  /** The location fell (every later step is still fought; hits on it deal nothing). */
   captured: boolean;
 }
 
@@ -311,8 +311,10 @@ function rank(t: Tracker, to: string): number {
  * surviving combatant of that speed on both sides deals its damage to its
  * target (given, or automatic); all damage of the step lands at once; a
  * combatant whose damage taken ≥ D is destroyed after the step. Damage to a
- * location lowers its control (never below 0); at 0 it is captured and the
- * battle ends. Reinforcing raises control by the attackers' A, up to max.
+ * location lowers its control (never below 0); at 0 it is captured, and the
+ * battle goes on: every later step is fought, but hits on the captured
+ * location are not dealt (its control stays 0, and it stays undamaged).
+ * Reinforcing raises control by the attackers' A, up to max.
  * An illegal given assignment refuses the whole battle, with the reason;
  * planned hits of combatants destroyed at an earlier step are dropped, and
  * planned hits on them deal nothing.
@@ -333,9 +335,7 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
   const steps: BattleStep[] = [];
   const assignments: Assignment[] = [];
   const destroyed: string[] = [];
-  let control = battle.location ? battle.location.control : null;
   let objectiveDamage = 0;
-  let captured = false;
   for (const speed of battle.speeds) {
     t.begin(speed);
     const list = (byStep.get(speed) ?? []).map((a, n) => ({ a, n, r: rank(t, a.to) }));
@@ -358,17 +358,9 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
     const landed = t.land();
     destroyed.push(...landed.destroyed);
     objectiveDamage += landed.objective;
-    if (control !== null && battle.location) {
-      if (battle.reinforce) control = Math.min(battle.location.maxControl, control + landed.objective);
-      else control = Math.max(0, control - landed.objective);
-    }
-    steps.push({ speed, hits: landed.hits, destroyed: landed.destroyed, objective: landed.objective, control });
-    if (!battle.reinforce && control === 0 && landed.objective > 0) {
-      captured = true;
-      break;
-    }
+    steps.push({ speed, hits: landed.hits, destroyed: landed.destroyed, objective: landed.objective, control: t.control });
   }
   const survivors: string[] = [];
   for (let i = 0; i < t.c.length; i++) if (t.alive[i]) survivors.push(t.c[i]!.id);
-  return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control, captured });
+  return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control: t.control, captured: t.captured });
 }

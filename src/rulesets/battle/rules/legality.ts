@@ -66,6 +66,10 @@ export class Tracker {
   readonly assigned: Uint8Array;
   /** Defenders not yet assigned damage. */
   unassignedDefenders = 0;
+  /** The location's control after the steps landed so far (null for a citadel). */
+  control: number | null;
+  /** The location fell at a step already landed: later hits on it are not dealt. */
+  captured = false;
   /** Per (side, type) slot: that side's units (not characters) of the type not yet assigned damage. */
   private readonly typeLeft: number[] = [];
   /** Per combatant: its (side, type) slot (units), the slot protecting it (characters), or -1. */
@@ -84,6 +88,7 @@ export class Tracker {
     const c = battle.combatants;
     this.c = c;
     this.index = battleIndex(battle).index;
+    this.control = battle.location ? battle.location.control : null;
     const n = c.length;
     this.damage = new Float64Array(n);
     this.alive = new Uint8Array(n).fill(1);
@@ -162,16 +167,16 @@ export class Tracker {
 
   /**
    * Record that `i` deals its damage to `to` this step (no checks). A hit on a
-   * combatant that died at an earlier step deals nothing; a hit of 0 does not
-   * count as assigned damage.
+   * combatant that died at an earlier step, or on a location captured at an
+   * earlier step, deals nothing; a hit of 0 does not count as assigned damage.
    */
   assign(i: number, to: string): BattleHit {
     const x = this.c[i]!;
     this.acted[i] = this.stamp;
     let hit: BattleHit;
     if (to === this.battle.objective) {
-      hit = { from: x.id, to, damage: x.damage, void: false };
-      this.objectivePending += x.damage;
+      hit = { from: x.id, to, damage: this.captured ? 0 : x.damage, void: this.captured };
+      this.objectivePending += hit.damage;
     } else {
       const j = this.index.get(to)!;
       const dead = !this.alive[j];
@@ -196,7 +201,11 @@ export class Tracker {
     return this.pending[j]!;
   }
 
-  /** All damage of the step lands at once; a combatant whose damage taken ≥ D (and > 0) is destroyed. */
+  /**
+   * All damage of the step lands at once; a combatant whose damage taken ≥ D
+   * (and > 0) is destroyed. Damage to the location lowers its control (never
+   * below 0; at 0 it is captured), reinforcing raises it (up to max).
+   */
   land(): Landed {
     const destroyed: string[] = [];
     this.touched.sort((p, q) => p - q);
@@ -209,7 +218,16 @@ export class Tracker {
       }
     }
     this.touched = [];
-    return { hits: this.hits, destroyed, objective: this.objectivePending };
+    const objective = this.objectivePending;
+    const loc = this.battle.location;
+    if (this.control !== null && loc) {
+      if (this.battle.reinforce) this.control = Math.min(loc.maxControl, this.control + objective);
+      else {
+        this.control = Math.max(0, this.control - objective);
+        if (this.control === 0 && objective > 0) this.captured = true;
+      }
+    }
+    return { hits: this.hits, destroyed, objective };
   }
 
   /**

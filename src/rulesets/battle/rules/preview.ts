@@ -62,7 +62,8 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
   for (const step of r.steps) {
     say("Step", { speed: step.speed }, true);
     for (const h of step.hits) {
-      if (h.void) say("HitVoid", { from: nameOf(h.from), to: nameOf(h.to) });
+      if (h.void && h.to === battle.objective) say("HitCaptured", { from: nameOf(h.from), location: battle.objectiveName });
+      else if (h.void) say("HitVoid", { from: nameOf(h.from), to: nameOf(h.to) });
       else if (h.to !== battle.objective) say("Hit", { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage });
       else if (battle.reinforce) say("Reinforces", { from: nameOf(h.from), location: battle.objectiveName, amount: h.damage });
       else say("HitObjective", { from: nameOf(h.from), target: battle.objectiveName, damage: h.damage });

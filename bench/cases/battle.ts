@@ -61,13 +61,13 @@ function bench(n: number, warmup: number, runs: number) {
       const r = resolveBattle(state, choice);
       if (!r.ok) throw new Error(r.reason.key);
     },
-    { warmup, runs },
+    { warmup, warmupMs: 1000, runs },
   );
 }
 
 const cases: BenchCase[] = [
-  { name: "battle1000Ms", run: () => bench(1000, 20, 50) },
-  { name: "battle10000Ms", run: () => bench(10000, 5, 15) },
+  { name: "battle1000Ms", run: () => bench(1000, 20, 60) },
+  { name: "battle100000Ms", run: () => bench(100000, 2, 7) },
 ];
 
 export default cases;

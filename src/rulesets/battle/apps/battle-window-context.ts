@@ -4,9 +4,11 @@
  * Every text the template prints is localized here.
  */
 import type { Line } from "../../../core/rules/outcome";
+import type { Localizer } from "../../../core/sheets/text";
 import { autoPlan, keptAssignments, targetOptions } from "../plan";
 import {
   buildBattle,
+  CardIndex,
   fight,
   findLocation,
   fortificationsAt,
@@ -26,10 +28,6 @@ import {
   type Side,
 } from "../rules";
 
-export interface Localizer {
-  localize(key: string): string;
-  format(key: string, data?: Record<string, string | number>): string;
-}
 
 /** attack / citadel: the attacker chooses (its target and units); defend: the defender answers; reinforce: the attacker raises its own location. */
 export type BattleMode = "attack" | "citadel" | "reinforce" | "defend";
@@ -308,17 +306,19 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
       : [{ value: "", label: i18n.format(`${W}.ProtectAuto`, { type: c.protect || L(`${W}.None`) }), selected: chosen === "" }, ...[...types.values()].map((t) => ({ value: t, label: t, selected: typeKey(t) === typeKey(chosen) }))];
     return { name: `protect.${id}`, label: i18n.format(`${W}.ProtectLabel`, { name }), options, disabled: !editable || !!fixed || types.size === 0 };
   };
-  const roster = (realm: RealmState | undefined, side: Side, chosen: string[], editable: boolean): RosterRow[] =>
-    (realm?.items ?? []).flatMap((it) => {
+  const roster = (realm: RealmState | undefined, side: Side, chosen: string[], editable: boolean): RosterRow[] => {
+    const cards = realm ? new CardIndex(realm) : null;
+    return (realm?.items ?? []).flatMap((it) => {
       if (it.type !== "unit" && it.type !== "character") return [];
       let reason = "";
       if (it.system.exhausted) reason = i18n.format("FACTIONS.Battle.Reject.Exhausted", { name: it.name });
       else if (side === "attacker" && it.system.inOffensive) reason = i18n.format("FACTIONS.Battle.Reject.AlreadyAttacked", { name: it.name });
-      const source = it.type === "unit" ? realm!.items.find((s) => s.id === it.system.source)?.name : undefined;
+      const source = it.type === "unit" ? cards!.item(it.system.source)?.name : undefined;
       const note = it.type === "character" ? (it.system.unitType ? i18n.format(`${W}.CharacterOf`, { type: it.system.unitType }) : L(`${W}.Character`)) : source ? i18n.format(`${W}.From`, { source }) : "";
       const checked = chosen.includes(it.id) && !reason;
       return [{ id: it.id, name: it.name, stats: statsOf(it.system), note, checked, disabled: !editable || !!reason, reason, protect: checked ? protectRow(it.id, side, it.name, editable) : null }];
     });
+  };
   const fortifications: FortificationRow[] =
     sel.target?.kind === "location" && !reinforce
       ? fortificationsAt(state, sel.target.id).map(({ fortification: f }) => {

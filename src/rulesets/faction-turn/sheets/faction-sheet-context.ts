@@ -10,12 +10,8 @@ import { ATTRIBUTES, MAGIC_LEVELS, type AssetSystem, type Attribute, type Factio
 import { income } from "../rules/derived";
 import { visibleAssets } from "../rules/visibility";
 import { actionKey } from "../rules/context";
+import { compileFill, fill, type Localizer } from "../../../core/sheets/text";
 
-/** The part of `game.i18n` the context needs. */
-export interface Localizer {
-  localize(key: string): string;
-  format(key: string, data?: Record<string, string | number>): string;
-}
 
 export interface SheetAssetInput {
   id: string;
@@ -161,25 +157,6 @@ const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "bas
 
 /** The combat column's classes by (no attack) + 2 × (no counter). */
 const COMBAT_CLASSES = ["asset-combat", "asset-combat no-attack", "asset-combat no-counter", "asset-combat no-attack no-counter"] as const;
-
-/** `{key}` substitution, as `game.i18n.format` does. */
-export function fill(template: string, data: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in data ? String(data[key]) : whole));
-}
-
-/** A localized template split once into a function that fills it by concatenation (for per-asset text). */
-export function compileFill(template: string): (data: Record<string, string | number>) => string {
-  const parts = template.split(/\{(\w+)\}/g);
-  if (parts.length === 1) return () => template;
-  return (data) => {
-    let out = parts[0]!;
-    for (let i = 1; i < parts.length; i += 2) {
-      const key = parts[i]!;
-      out += (key in data ? String(data[key]) : `{${key}}`) + parts[i + 1]!;
-    }
-    return out;
-  };
-}
 
 export function hpBar(value: number, max: number, text: (data: { value: number; max: number }) => string): HpBar {
   const ratio = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;

@@ -2,7 +2,7 @@
  * The organization sheet's render context from plain data (no Foundry), so the sheet, its tests
  * and the benchmark build the same thing. Everything the template prints is localized here.
  */
-import type { Localizer } from "../../faction-turn/sheets/faction-sheet-context";
+import type { Localizer } from "../../../core/sheets/text";
 import type { LieutenantSystem, OrganizationSystem, ProjectSystem, UnitSystem } from "../rules/state";
 
 const S = "FACTIONS.Operations.Sheet.";

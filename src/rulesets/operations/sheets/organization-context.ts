@@ -41,10 +41,12 @@ export function organizationSheetContext(input: OrganizationSheetInput) {
     acted: s.acted,
     stance: s.stance.kind ? L(`${S}StanceKind.${s.stance.kind}`) : "",
   }));
+  const level = L(`${S}Level`);
   const units = input.units.map(({ id, name, system: s }) => ({
     id,
     name,
     level: s.level,
+    levelText: `${level} ${s.level}`,
     competency: L(`FACTIONS.Operations.Log.Rating.Stat.${s.competency}`),
     condition: s.condition,
     conditionLabel: L(`${S}Condition.${s.condition}`),
@@ -53,13 +55,16 @@ export function organizationSheetContext(input: OrganizationSheetInput) {
     upkeep: s.upkeep,
     location: s.location,
   }));
-  // Each place the organization has units or a lieutenant's stance, with the stances set there.
-  const places = [...units.map((u) => u.location), ...input.lieutenants.map((l) => l.system).filter((s) => s.stance.kind !== "").map((s) => s.location)];
-  const byLocation = [...new Set(places)].map((l) => ({
-    location: input.locationLabel(l),
-    units: units.filter((u) => u.location === l),
-    stances: input.stances.filter((s) => s.location === l).map(({ holder, kind, text }) => ({ holder, kind, text })),
-  }));
+  // Each place the organization has units or a lieutenant's stance (in that order of first
+  // appearance), with its units and the stances set there: one pass over each list, whatever the
+  // number of places.
+  type Place = { location: string; units: typeof units; stances: { holder: string; kind: string; text: string }[] };
+  const byPlace = new Map<string, Place>();
+  const place = (ref: string) => byPlace.get(ref) ?? byPlace.set(ref, { location: input.locationLabel(ref), units: [], stances: [] }).get(ref)!;
+  for (const u of units) place(u.location).units.push(u);
+  for (const l of input.lieutenants) if (l.system.stance.kind !== "") place(l.system.location);
+  for (const { location, holder, kind, text } of input.stances) byPlace.get(location)?.stances.push({ holder, kind, text });
+  const byLocation = [...byPlace.values()];
   const projects = input.projects.map(({ id, name, system: s }) => ({
     id,
     name,

@@ -25,7 +25,7 @@ function army(prefix: string, n: number): RealmItem[] {
 }
 
 /** N attackers against N defenders and a Guard Tower on a location, every target automatic. */
-function setup(n: number): { state: BattleState; choice: BattleChoice } {
+export function setup(n: number): { state: BattleState; choice: BattleChoice } {
   const attackers = army("a", n);
   const defenders = army("dd", n);
   const system = { resources: { gold: 10, wood: 10, stone: 10 }, support: 0, attacksLeft: 3, turn: 1, buildingsToDestroy: 0 };

@@ -461,6 +461,10 @@ describe("limits", () => {
     expect(reason(resolveBattle(s0, attack(["y2"])))).toBe("Exhausted");
     expect(reason(resolveBattle(s0, attack(["y3"], ["m1"])))).toBe("Exhausted");
     expect(reason(resolveBattle(s0, attack(["y3", "y3"])))).toBe("Duplicate");
+    // The first fault in the list is the one refused.
+    expect(reason(resolveBattle(s0, attack(["y2", "y3", "y3"])))).toBe("Exhausted");
+    expect(reason(resolveBattle(s0, attack(["y3", "y3", "y2"])))).toBe("Duplicate");
+    expect(reason(resolveBattle(s0, attack(["y3", "town"])))).toBe("Duplicate");
     expect(reason(resolveBattle(s0, attack(["m1"])))).toBe("NotCombatant");
     expect(reason(resolveBattle(s0, attack([])))).toBe("NoAttackers");
     const s1 = applyChecked(s0, value(resolveBattle(s0, attack(["y3"]))));

@@ -1,7 +1,7 @@
 import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import { autoFill } from "./auto";
 import { ILLEGAL } from "./context";
-import { rememberIndex, Tracker } from "./legality";
+import { rememberIndex, Tracker, type StepPositions } from "./legality";
 import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, refusal, refuse } from "./realm";
 import { typeKey, type BattleState, type CharacterItem, type FortificationItem, type RealmItem, type RealmState, type UnitItem } from "./state";
 
@@ -119,15 +119,11 @@ export interface BattleRun {
   control: number | null;
   /** The location fell (every later step is still fought; hits on it deal nothing). */
   captured: boolean;
+  /** Each step's hits and losses by position in `battle.combatants`, for its account (not part of the outcome). */
+  positions: StepPositions[];
 }
 
 const isCombatantItem = (i: RealmItem | undefined): i is UnitItem | CharacterItem => i !== undefined && (i.type === "unit" || i.type === "character");
-
-function itemsById(realm: RealmState): Map<string, RealmItem> {
-  const m = new Map<string, RealmItem>();
-  for (const it of realm.items) if (it.type === "unit" || it.type === "character") m.set(it.id, it);
-  return m;
-}
 
 function statsOk(x: { a: number; d: number; s: number }): boolean {
   return isStat(x.a) && isStat(x.d) && isStat(x.s);
@@ -199,24 +195,56 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
   const combatants: Combatant[] = [];
   const index = new Map<string, number>();
   const sourceItems: RealmItem[] = [];
-  const taken = (id: string) => id === objective || index.has(id);
+  /** Give `id` position `n` (the next one); false if it is the objective or already in the battle (one Map write, no separate lookup). */
+  const claim = (id: string, n: number): boolean => {
+    if (id === objective) return false;
+    index.set(id, n);
+    return index.size > n;
+  };
   const enlist = (x: Combatant, item: RealmItem) => {
-    index.set(x.id, combatants.length);
     combatants.push(x);
     sourceItems.push(item);
   };
+  /**
+   * The side's fighters, refused at the first id (in order) that is a duplicate or not a ready
+   * unit or character of the realm. Each id is claimed first; one pass over the realm's items then
+   * finds them through the claims (no map of every item of the realm).
+   */
   const addFighters = (realm: RealmState, ids: readonly string[], side: Side): Line | null => {
-    const items = itemsById(realm);
-    for (const id of ids) {
-      if (taken(id)) return refusal("Duplicate", { id: String(id) });
-      const it = items.get(id);
+    const first = combatants.length;
+    let dup = ids.length;
+    for (let k = 0; k < ids.length; k++) {
+      if (!claim(ids[k]!, first + k)) {
+        dup = k;
+        break;
+      }
+    }
+    // A duplicate's claim moved its id to the duplicate's position: give it back to the first one.
+    if (dup < ids.length) {
+      const k0 = ids.indexOf(ids[dup]!);
+      if (k0 < dup) index.set(ids[dup]!, first + k0);
+    }
+    // The last item with the id, as a map of the realm's items by id would give.
+    const found: (UnitItem | CharacterItem | undefined)[] = new Array(dup);
+    for (const it of realm.items) {
+      if (!isCombatantItem(it)) continue;
+      const p = index.get(it.id);
+      if (p !== undefined && p >= first && p < first + dup) found[p - first] = it;
+    }
+    for (let k = 0; k < dup; k++) {
+      const id = ids[k]!;
+      const it = found[k];
       if (!isCombatantItem(it)) return refusal("NotCombatant", { id: String(id), realm: realm.name });
       if (!statsOk(it.system)) return refusal("BadStats", { name: it.name });
       if (it.system.exhausted) return refusal("Exhausted", { name: it.name });
       if (side === "attacker" && it.system.inOffensive) return refusal("AlreadyAttacked", { name: it.name });
+    }
+    if (dup < ids.length) return refusal("Duplicate", { id: String(ids[dup]) });
+    for (let k = 0; k < dup; k++) {
+      const it = found[k]!;
       const { a, d, s } = it.system;
       enlist({
-        id,
+        id: ids[k]!,
         name: it.name,
         side,
         kind: it.type === "unit" ? "unit" : "character",
@@ -242,7 +270,7 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
   const rangeCapable = new Set<string>();
   if (target.kind === "location" && !reinforce) {
     for (const { holder, fortification: f } of fortificationsAt(state, target.id)) {
-      if (taken(f.id)) return refuse(refusal("Duplicate", { id: f.id }));
+      if (!claim(f.id, combatants.length)) return refuse(refusal("Duplicate", { id: f.id }));
       const range = f.system.range;
       if (!statsOk(f.system) || (range !== null && !(isStat(range.x) && isStat(range.y)))) return refuse(refusal("BadStats", { name: f.name }));
       if (range !== null) rangeCapable.add(f.id);
@@ -278,9 +306,16 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
     const x = byId.get(id);
     if (!x || x.kind !== "character") return refuse(refusal("ProtectNotCharacter", { id }));
   }
-  const typesOf = { attacker: new Set<string>(), defender: new Set<string>() };
-  for (const x of combatants) if (x.kind === "unit") typesOf[x.side].add(typeKey(x.type));
-  const defaults = { attacker: defaultProtect(combatants, "attacker"), defender: defaultProtect(combatants, "defender") };
+  // Each side's unit types and most numerous type, counted only if a character needs them.
+  let typesOf: Record<Side, Set<string>> | undefined;
+  const hasType = (side: Side, type: string) => {
+    if (!typesOf) {
+      typesOf = { attacker: new Set<string>(), defender: new Set<string>() };
+      for (const x of combatants) if (x.kind === "unit") typesOf[x.side].add(typeKey(x.type));
+    }
+    return typesOf[side].has(typeKey(type));
+  };
+  const defaults: Partial<Record<Side, string>> = {};
   for (const x of combatants) {
     if (x.kind !== "character") continue;
     const picked = Object.prototype.hasOwnProperty.call(protect, x.id) ? protect[x.id]! : "";
@@ -288,9 +323,9 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
       // A character with a unit type is protected by that type, whatever is chosen.
       if (picked !== "" && typeKey(picked) !== typeKey(x.protect)) return refuse(refusal("FixedType", { name: x.name, type: x.protect }));
     } else if (picked !== "") {
-      if (!typesOf[x.side].has(typeKey(picked))) return refuse(refusal("ProtectType", { name: x.name, type: picked }));
+      if (!hasType(x.side, picked)) return refuse(refusal("ProtectType", { name: x.name, type: picked }));
       x.protect = picked;
-    } else x.protect = defaults[x.side];
+    } else x.protect = defaults[x.side] ??= defaultProtect(combatants, x.side);
   }
 
   const speeds = [...new Set(combatants.map((x) => x.speed))].sort((p, q) => q - p);
@@ -333,6 +368,7 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
     else byStep.set(a.step, [a]);
   }
   const steps: BattleStep[] = [];
+  const positions: StepPositions[] = [];
   const assignments: Assignment[] = [];
   const destroyed: string[] = [];
   let objectiveDamage = 0;
@@ -359,8 +395,9 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
     destroyed.push(...landed.destroyed);
     objectiveDamage += landed.objective;
     steps.push({ speed, hits: landed.hits, destroyed: landed.destroyed, objective: landed.objective, control: t.control });
+    positions.push(landed.at);
   }
   const survivors: string[] = [];
   for (let i = 0; i < t.c.length; i++) if (t.alive[i]) survivors.push(t.c[i]!.id);
-  return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control: t.control, captured: t.captured });
+  return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control: t.control, captured: t.captured, positions });
 }

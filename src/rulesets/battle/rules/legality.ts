@@ -50,6 +50,16 @@ export interface Landed {
   destroyed: string[];
   /** Damage dealt to the objective (or control added when reinforcing). */
   objective: number;
+  /** Positions in the battle's combatants: of each hit's source and target (-1 for the objective), and of the destroyed. */
+  at: StepPositions;
+}
+
+/** A step's hits and losses by position in `battle.combatants`, so an account of it needs no lookup by id. */
+export interface StepPositions {
+  from: number[];
+  /** -1: the objective. */
+  to: number[];
+  destroyed: number[];
 }
 
 /**
@@ -82,6 +92,7 @@ export class Tracker {
   private readonly pending: Float64Array;
   private touched: number[] = [];
   private hits: BattleHit[] = [];
+  private at: StepPositions = { from: [], to: [], destroyed: [] };
   private objectivePending = 0;
 
   constructor(readonly battle: Battle) {
@@ -124,6 +135,7 @@ export class Tracker {
     this.step = step;
     this.stamp++;
     this.hits = [];
+    this.at = { from: [], to: [], destroyed: [] };
     this.objectivePending = 0;
   }
 
@@ -147,16 +159,21 @@ export class Tracker {
 
   /** Why combatant `i` may not assign its damage to `to` now, or null. */
   targetReason(i: number, to: string): Line | null {
+    if (to === this.battle.objective) return this.targetReasonAt(i, -1);
+    const j = this.index.get(to);
+    return j === undefined ? illegal("Unknown", { target: String(to) }) : this.targetReasonAt(i, j);
+  }
+
+  /** `targetReason` for the combatant at position `j` (-1: the objective). */
+  targetReasonAt(i: number, j: number): Line | null {
     const x = this.c[i]!;
     const b = this.battle;
-    if (to === b.objective) {
+    if (j < 0) {
       if (x.ranged && b.target.kind === "location") return illegal("RangedLocation", { attacker: x.name, target: b.objectiveName });
       if (x.side !== "attacker") return illegal("DefenderObjective", { target: b.objectiveName });
       if (this.unassignedDefenders > 0) return illegal("DefendersLeft", { target: b.objectiveName, left: this.unassignedDefenders });
       return null;
     }
-    const j = this.index.get(to);
-    if (j === undefined) return illegal("Unknown", { target: String(to) });
     const y = this.c[j]!;
     if (y.side === x.side) return illegal("OwnSide", { target: y.name });
     if (!this.alive[j]) return illegal("Dead", { target: y.name });
@@ -171,16 +188,22 @@ export class Tracker {
    * earlier step, deals nothing; a hit of 0 does not count as assigned damage.
    */
   assign(i: number, to: string): BattleHit {
+    return this.assignAt(i, to === this.battle.objective ? -1 : this.index.get(to)!);
+  }
+
+  /** `assign` to the combatant at position `j` (-1: the objective). */
+  assignAt(i: number, j: number): BattleHit {
     const x = this.c[i]!;
     this.acted[i] = this.stamp;
     let hit: BattleHit;
-    if (to === this.battle.objective) {
-      hit = { from: x.id, to, damage: this.captured ? 0 : x.damage, void: this.captured };
+    this.at.from.push(i);
+    this.at.to.push(j);
+    if (j < 0) {
+      hit = { from: x.id, to: this.battle.objective, damage: this.captured ? 0 : x.damage, void: this.captured };
       this.objectivePending += hit.damage;
     } else {
-      const j = this.index.get(to)!;
       const dead = !this.alive[j];
-      hit = { from: x.id, to, damage: dead ? 0 : x.damage, void: dead };
+      hit = { from: x.id, to: this.c[j]!.id, damage: dead ? 0 : x.damage, void: dead };
       if (hit.damage > 0) {
         if (this.pending[j] === 0) this.touched.push(j);
         this.pending[j] += hit.damage;
@@ -215,6 +238,7 @@ export class Tracker {
       if (this.damage[j]! >= this.c[j]!.d) {
         this.alive[j] = 0;
         destroyed.push(this.c[j]!.id);
+        this.at.destroyed.push(j);
       }
     }
     this.touched = [];
@@ -227,7 +251,7 @@ export class Tracker {
         if (this.control === 0 && objective > 0) this.captured = true;
       }
     }
-    return { hits: this.hits, destroyed, objective };
+    return { hits: this.hits, destroyed, objective, at: this.at };
   }
 
   /**

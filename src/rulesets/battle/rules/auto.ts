@@ -1,5 +1,5 @@
 import type { Assignment, Battle, Side } from "./battle";
-import { Tracker } from "./legality";
+import { otherSide, Tracker } from "./legality";
 
 /**
  * The automatic targets of one side at the tracker's current step, for every
@@ -22,14 +22,9 @@ export function autoFill(t: Tracker, side: Side, out: Assignment[]): void {
   const zero: number[] = [];
   const units: number[] = [];
   const chars: number[] = [];
-  for (let i = 0; i < c.length; i++) {
-    if (!t.alive[i]) continue;
-    const x = c[i]!;
-    if (x.side === side) {
-      if (x.speed === step && !t.hasActed(i)) (x.damage > 0 ? actors : zero).push(i);
-    } else (x.kind === "character" ? chars : units).push(i);
-  }
+  for (const i of t.actingNow(side)) if (t.alive[i] && !t.hasActed(i)) (c[i]!.damage > 0 ? actors : zero).push(i);
   if (actors.length === 0 && zero.length === 0) return;
+  for (const i of t.sides[otherSide(side)]) if (t.alive[i]) (c[i]!.kind === "character" ? chars : units).push(i);
   const n = c.length;
   // Hardest hitters first; enemies closest to death first, then the hardest hitting.
   sortBy(actors, (i) => -c[i]!.damage, () => 0, n);

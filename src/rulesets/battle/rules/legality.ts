@@ -85,6 +85,9 @@ export class Tracker {
   /** Per combatant: its (side, type) slot (units), the slot protecting it (characters), or -1. */
   private readonly typeOf: Int32Array;
   private readonly protectOf: Int32Array;
+  /** Positions of each side's fighters, and of each side's fighters acting at each speed, in order. */
+  readonly sides: Record<Side, number[]> = { attacker: [], defender: [] };
+  private readonly acting = new Map<string, number[]>();
   /** Step being assigned: the speed, and a stamp for "already assigned this step". */
   step = Number.NaN;
   private stamp = 0;
@@ -121,6 +124,11 @@ export class Tracker {
     };
     for (let i = 0; i < n; i++) {
       const x = c[i]!;
+      this.sides[x.side].push(i);
+      const key = `${x.side}:${x.speed}`;
+      const list = this.acting.get(key);
+      if (list) list.push(i);
+      else this.acting.set(key, [i]);
       if (x.side === "defender") this.unassignedDefenders++;
       if (x.kind === "unit") {
         const k = slot(x.side, x.type);
@@ -137,6 +145,11 @@ export class Tracker {
     this.hits = [];
     this.at = { from: [], to: [], destroyed: [] };
     this.objectivePending = 0;
+  }
+
+  /** Positions of the side's fighters whose speed is the current step (living or not, assigned or not). */
+  actingNow(side: Side): readonly number[] {
+    return this.acting.get(`${side}:${this.step}`) ?? [];
   }
 
   /** Units of the character's protecting type still to be assigned damage (0 = it may be hit). */

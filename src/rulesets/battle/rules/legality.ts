@@ -87,7 +87,7 @@ export class Tracker {
   private readonly protectOf: Int32Array;
   /** Positions of each side's fighters, and of each side's fighters acting at each speed, in order. */
   readonly sides: Record<Side, number[]> = { attacker: [], defender: [] };
-  private readonly acting = new Map<string, number[]>();
+  private readonly acting: Record<Side, Map<number, number[]>> = { attacker: new Map(), defender: new Map() };
   /** Step being assigned: the speed, and a stamp for "already assigned this step". */
   step = Number.NaN;
   private stamp = 0;
@@ -125,10 +125,9 @@ export class Tracker {
     for (let i = 0; i < n; i++) {
       const x = c[i]!;
       this.sides[x.side].push(i);
-      const key = `${x.side}:${x.speed}`;
-      const list = this.acting.get(key);
+      const list = this.acting[x.side].get(x.speed);
       if (list) list.push(i);
-      else this.acting.set(key, [i]);
+      else this.acting[x.side].set(x.speed, [i]);
       if (x.side === "defender") this.unassignedDefenders++;
       if (x.kind === "unit") {
         const k = slot(x.side, x.type);
@@ -149,7 +148,7 @@ export class Tracker {
 
   /** Positions of the side's fighters whose speed is the current step (living or not, assigned or not). */
   actingNow(side: Side): readonly number[] {
-    return this.acting.get(`${side}:${this.step}`) ?? [];
+    return this.acting[side].get(this.step) ?? [];
   }
 
   /** Units of the character's protecting type still to be assigned damage (0 = it may be hit). */

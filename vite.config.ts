@@ -1,9 +1,13 @@
 import { defineConfig } from "vite";
 
 /**
- * Library build of the Factions system: one ES module (dist/factions.mjs) and one stylesheet
- * (dist/factions.css), both with source maps. Everything else that goes into dist/ (system.json,
- * templates, lang, packs) is copied or compiled by tools/build.mjs, which also cleans dist/ first.
+ * Library build of the Factions system, minified, with source maps: dist/factions.mjs (the one
+ * module system.json names) and dist/factions.css. The Quench batches (test code) are a chunk of
+ * their own, dist/quench.mjs, which factions.mjs imports only when the Quench module is active;
+ * the modules both use are in dist/factions-common.mjs, which factions.mjs imports. Every import
+ * between them is relative, so they resolve next to wherever Foundry loads factions.mjs from, and
+ * the common modules load once. Everything else that goes into dist/ (system.json, templates,
+ * lang, packs) is copied or compiled by tools/build.mjs, which also cleans dist/ first.
  */
 export default defineConfig({
   publicDir: false,
@@ -16,7 +20,6 @@ export default defineConfig({
     emptyOutDir: false,
     sourcemap: true,
     target: "es2022",
-    minify: false,
     reportCompressedSize: false,
     cssCodeSplit: false,
     lib: {
@@ -27,8 +30,14 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        // Keep everything in one module: Foundry loads a single esmodule per system.json.
-        codeSplitting: false,
+        // Vite leaves a library's ES output unminified: minify it here. Classes keep their names:
+        // Foundry names sheets ("factions.FactionSheet") and render hooks after them.
+        minify: {
+          compress: { keepNames: { function: false, class: true } },
+          mangle: { keepNames: { function: false, class: true } },
+          codegen: { removeWhitespace: true },
+        },
+        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? "[name].mjs" : "factions-common.mjs"),
       },
     },
   },

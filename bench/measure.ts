@@ -3,6 +3,12 @@
 export interface MeasureOptions {
   /** Untimed calls first (JIT, caches). Default 2. */
   warmup?: number;
+  /**
+   * Keep warming up until this many milliseconds have passed too (default 0). A call that takes a
+   * millisecond needs hundreds of calls before the JIT has settled; a count alone cannot say that
+   * for every size of a case.
+   */
+  warmupMs?: number;
   /** Timed calls. Default 10. */
   runs?: number;
 }
@@ -15,10 +21,11 @@ export interface BenchCase {
   run(): Promise<number> | number;
 }
 
-/** Median of `runs` timings of `fn` (awaited when it returns a promise), after `warmup` calls. */
-export async function median(fn: () => unknown, { warmup = 2, runs = 10 }: MeasureOptions = {}): Promise<number> {
+/** Median of `runs` timings of `fn` (awaited when it returns a promise), after the warm-up. */
+export async function median(fn: () => unknown, { warmup = 2, warmupMs = 0, runs = 10 }: MeasureOptions = {}): Promise<number> {
   if (!(runs >= 1)) throw new Error("median: runs must be at least 1");
-  for (let i = 0; i < warmup; i++) await fn();
+  const warmStart = performance.now();
+  for (let i = 0; i < warmup || performance.now() - warmStart < warmupMs; i++) await fn();
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();

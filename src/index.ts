@@ -25,8 +25,6 @@ import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
 import { operations } from "./rulesets/operations";
 import { battle } from "./rulesets/battle";
-// Quench batches: registered only when the Quench module announces itself (test/quench).
-import { registerQuenchBatches } from "../test/quench";
 
 const RULESETS: Ruleset[] = [factionTurn, operations, battle];
 
@@ -63,7 +61,11 @@ Hooks.once("init", () => {
   Object.assign(game, { factions: api });
 });
 
-registerQuenchBatches();
+// The Quench batches are test code: loaded (a chunk of their own in dist/) only when the Quench module announces itself.
+Hooks.once("quenchReady", async (quench) => {
+  const { registerQuenchBatches } = await import("../test/quench");
+  registerQuenchBatches(quench);
+});
 
 Hooks.once("ready", async () => {
   await migrateWorld();

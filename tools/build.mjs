@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { zipSync } from "fflate";
+import { staticClosure } from "./modules.mjs";
 import { compilePacks } from "./packs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -67,6 +68,8 @@ function checkManifest(system) {
         (missing.some((m) => m.endsWith(".css")) ? " (does src/index.ts import the stylesheet?)" : ""),
     );
   }
+  // Each module's static imports are in dist/ too (staticClosure reads every file it finds).
+  for (const module of system.esmodules ?? []) staticClosure(dist, module);
   for (const lang of system.languages ?? []) JSON.parse(fs.readFileSync(path.join(dist, lang.path), "utf8"));
   if (system.id !== "factions") throw new Error(`system.json id is "${system.id}", expected "factions"`);
 }

@@ -25,7 +25,7 @@ function army(prefix: string, n: number): RealmItem[] {
 }
 
 /** N attackers against N defenders and a Guard Tower on a location, every target automatic. */
-function setup(n: number): { state: BattleState; choice: BattleChoice } {
+export function setup(n: number): { state: BattleState; choice: BattleChoice } {
   const attackers = army("a", n);
   const defenders = army("dd", n);
   const system = { resources: { gold: 10, wood: 10, stone: 10 }, support: 0, attacksLeft: 3, started: true, turn: 1, buildingsToDestroy: 0 };
@@ -61,13 +61,13 @@ function bench(n: number, warmup: number, runs: number) {
       const r = resolveBattle(state, choice);
       if (!r.ok) throw new Error(r.reason.key);
     },
-    { warmup, runs },
+    { warmup, warmupMs: 1000, runs },
   );
 }
 
 const cases: BenchCase[] = [
-  { name: "battle1000Ms", run: () => bench(1000, 20, 50) },
-  { name: "battle10000Ms", run: () => bench(10000, 5, 15) },
+  { name: "battle1000Ms", run: () => bench(1000, 20, 60) },
+  { name: "battle100000Ms", run: () => bench(100000, 2, 7) },
 ];
 
 export default cases;

@@ -76,6 +76,36 @@ describe("the realm sheet's context", () => {
     await sheet.close();
   });
 
+  it("deletes a card with the tab's one Delete, which follows the pointer from row to row (none on locations, none for an observer)", async () => {
+    const { you, me } = await seedWorld();
+    const { alice } = harness.users;
+    const sheet = await openSheet(you, alice);
+    const city = sheet.element.querySelector<HTMLElement>('[data-application-part="city"]')!;
+    const realmTab = sheet.element.querySelector<HTMLElement>('[data-application-part="realm"]')!;
+    expect(city.querySelectorAll('[data-action="deleteItem"]')).toHaveLength(1);
+    expect(realmTab.querySelectorAll('[data-action="deleteItem"]')).toHaveLength(1);
+    const point = (id: string) => sheet.element.querySelector(`[data-item-id="${id}"] .row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    point(B.y1);
+    const tools = realmTab.querySelector<HTMLElement>(".row-tools")!;
+    expect(tools.hidden).toBe(false);
+    expect(tools.closest<HTMLElement>("[data-item-id]")!.dataset.itemId).toBe(B.y1);
+    point(B.blacksmith);
+    expect(city.querySelector(".row-tools")!.closest<HTMLElement>("[data-item-id]")!.dataset.itemId).toBe(B.blacksmith);
+    harness.dialogs.next((dialog) => dialog.submit("yes"));
+    await clickIn(alice, city, '[data-item-id] [data-action="deleteItem"]');
+    expect(you.items.has(B.blacksmith)).toBe(false);
+    expect(you.items.has(B.y1)).toBe(true);
+    await sheet.close();
+
+    const theirs = await openSheet(me, alice);
+    expect(theirs.element.querySelector('[data-action="deleteItem"]')).toBeNull();
+    await theirs.close();
+    const owned = await openSheet(me, harness.users.bob);
+    owned.element.querySelector(`[data-item-id="${B.town}"] .row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    expect(owned.element.querySelector<HTMLElement>('[data-application-part="realm"] .row-tools')!.hidden).toBe(true);
+    await owned.close();
+  });
+
   it("opens the battle window from Attack", async () => {
     const { you } = await seedWorld();
     const sheet = await openSheet(you, harness.users.alice);

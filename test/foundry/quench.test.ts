@@ -3,7 +3,7 @@
  * they must pass, and leave the world as they found it.
  */
 import type { Quench } from "@ethaks/fvtt-quench";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { harness } from "../harness/install";
 import { QuenchStandIn } from "../harness/quench";
@@ -12,9 +12,11 @@ import { registerQuenchBatches } from "../quench";
 const BATCHES = ["factions.faction-turn.sheets", "factions.faction-turn.actions", "factions.core.cards", "factions.core.trust", "factions.battle.flows", "factions.operations.flows"];
 
 describe("the Quench batches", () => {
-  it("are registered by the entry point on quenchReady under their keys", () => {
+  it("are registered by the entry point on quenchReady under their keys (loaded then, not before)", async () => {
     const quench = new QuenchStandIn();
     Hooks.callAll("quenchReady", quench as unknown as Quench);
+    // The entry point imports the batches when Quench announces itself: they arrive a moment later.
+    await vi.waitFor(() => expect(quench.batches.size).toBe(BATCHES.length));
     expect([...quench.batches.keys()].sort()).toEqual([...BATCHES].sort());
     for (const { options } of quench.batches.values()) expect(options.displayName).toMatch(/^Factions: /);
   });
@@ -23,8 +25,7 @@ describe("the Quench batches", () => {
     harness.loadPack("faction-turn-assets");
     const settings = { autoApply: game.settings!.get("factions", "autoApply"), ledger: game.settings!.get("factions", "ledger") };
     const quench = new QuenchStandIn();
-    registerQuenchBatches(); // the entry point's own listener was used up by the first test (quenchReady fires once)
-    Hooks.callAll("quenchReady", quench as unknown as Quench);
+    registerQuenchBatches(quench as unknown as Quench); // the entry point's own listener was used up by the first test (quenchReady fires once)
     const result = await quench.runBatch(key);
     await harness.settle();
     expect(result.failed.map((f) => `${f.title}: ${f.error instanceof Error ? f.error.stack : String(f.error)}`)).toEqual([]);
@@ -38,8 +39,7 @@ describe("the Quench batches", () => {
 
   it("skips every test for a player", async () => {
     const quench = new QuenchStandIn();
-    registerQuenchBatches(); // the entry point's own listener was used up by the first test (quenchReady fires once)
-    Hooks.callAll("quenchReady", quench as unknown as Quench);
+    registerQuenchBatches(quench as unknown as Quench); // the entry point's own listener was used up by the first test (quenchReady fires once)
     const result = await harness.as(harness.users.alice, () => quench.runBatch("factions.core.cards"));
     expect(result.passed).toEqual([]);
     expect(result.failed).toEqual([]);

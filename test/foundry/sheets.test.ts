@@ -39,6 +39,11 @@ async function openSheet(actor: Faction, user: User): Promise<Sheet> {
 
 const rowIds = (sheet: Sheet) => Array.from(sheet.element.querySelectorAll<HTMLElement>(".asset-row")).map((r) => r.dataset.itemId);
 
+/** The pointer enters an asset's row (its hit points bar). */
+function pointAt(sheet: Sheet, id: string): void {
+  sheet.element.querySelector(`[data-item-id="${id}"] .bar`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+}
+
 async function click(user: User, el: Element | null): Promise<void> {
   if (!el) throw new Error("nothing to click");
   await harness.as(user, async () => {
@@ -187,6 +192,7 @@ describe("the faction sheet's buttons", () => {
     expect(assetSheet.rendered).toBe(true);
 
     harness.dialogs.next((dialog) => dialog.submit("yes"));
+    pointAt(sheet, IDS.redBase);
     await click(alice, sheet.element.querySelector(`[data-item-id="${IDS.redBase}"] [data-action="deleteAsset"]`));
     expect(red.items.has(IDS.redBase)).toBe(false);
 
@@ -194,6 +200,39 @@ describe("the faction sheet's buttons", () => {
     expect(harness.filePickers).toHaveLength(1);
     await harness.as(alice, () => harness.filePickers[0]!.pick("icons/red-hand.webp"));
     expect(red.img).toBe("icons/red-hand.webp");
+  });
+
+  it("has one set of row tools, which follows the pointer and the focus from row to row", async () => {
+    const { red } = await observedWorld();
+    const { alice } = harness.users;
+    const sheet = await openSheet(red, alice);
+    const tools = () => sheet.element.querySelectorAll<HTMLElement>(".row-tools");
+    expect(tools()).toHaveLength(1);
+    expect(tools()[0]!.hidden).toBe(true);
+    // No row carries a control of its own: only its name opens it.
+    for (const row of sheet.element.querySelectorAll(".asset-row")) {
+      expect(Array.from(row.querySelectorAll("[data-action]")).map((e) => e.getAttribute("data-action"))).toEqual(["openAsset"]);
+    }
+    pointAt(sheet, IDS.thugs);
+    expect(tools()).toHaveLength(1);
+    expect(tools()[0]!.hidden).toBe(false);
+    expect(tools()[0]!.closest<HTMLElement>(".asset-row")!.dataset.itemId).toBe(IDS.thugs);
+    sheet.element.querySelector<HTMLElement>(`[data-item-id="${IDS.redBase}"] .asset-name`)!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(tools()[0]!.closest<HTMLElement>(".asset-row")!.dataset.itemId).toBe(IDS.redBase);
+    // The tools' Open acts on the row they are in.
+    await click(alice, tools()[0]!.querySelector('[data-action="openAsset"]'));
+    // Alice's client opened it: each client has its own sheets.
+    const rendered = (name: string) => harness.as(alice, () => (assetNamed(red, name).sheet as unknown as { rendered: boolean }).rendered);
+    expect(await rendered("Red Base")).toBe(true);
+    expect(await rendered("Thugs")).toBe(false);
+  });
+
+  it("offers an observer Open without Delete", async () => {
+    const { red } = await observedWorld();
+    const sheet = await openSheet(red, harness.users.bob);
+    const tools = sheet.element.querySelector<HTMLElement>(".row-tools")!;
+    expect(Array.from(tools.querySelectorAll("[data-action]")).map((e) => e.getAttribute("data-action"))).toEqual(["openAsset"]);
+    expect(tools.querySelector("[aria-label]")!.getAttribute("aria-label")).toBe(t("FACTIONS.FactionTurn.Sheet.OpenAsset"));
   });
 
   it("switches tabs", async () => {

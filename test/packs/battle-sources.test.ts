@@ -513,6 +513,8 @@ describe("battle-rules", () => {
       /Range x\.y/,
       /cannot hit locations/i,
       /captures/i,
+      /does not end/i,
+      /every remaining speed step/i,
       /never falls below 0/i,
       /maximum control/i,
       /destroy one of its own buildings/i,

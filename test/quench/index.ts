@@ -4,8 +4,8 @@
  * (dialogs bypassed by passing the choice, or the defender's answer, directly), checks the
  * documents, and deletes everything it made (and restores the settings it touched) afterwards.
  *
- * Wire it from src/index.ts: `import { registerQuenchBatches } from "../test/quench";` and call
- * `registerQuenchBatches()` at module load (it only listens for `quenchReady`).
+ * src/index.ts imports this module only on `quenchReady` (a dynamic import: the batches are a
+ * chunk of their own, never in the production module) and hands it the Quench instance.
  */
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { answerAsGM } from "../../src/core/actions/authority";
@@ -375,7 +375,6 @@ function sheetsBatch(context: QuenchBatchContext): void {
   });
 }
 
-/** Register the system's Quench batches when Quench is ready (call once, at load or on `init`). */
 /** The trust flows of issue 7, in a live world: what the GM's client believes, and all-or-nothing applies. */
 function trustBatch(context: QuenchBatchContext): void {
   const { describe, it } = context;
@@ -448,13 +447,12 @@ function trustBatch(context: QuenchBatchContext): void {
   });
 }
 
-export function registerQuenchBatches(): void {
-  Hooks.once("quenchReady", (quench) => {
-    quench.registerBatch("factions.faction-turn.sheets", sheetsBatch, { displayName: "Factions: Faction Turn sheets" });
-    quench.registerBatch("factions.faction-turn.actions", actionsBatch, { displayName: "Factions: Faction Turn actions" });
-    quench.registerBatch("factions.core.cards", cardsBatch, { displayName: "Factions: action cards" });
-    quench.registerBatch("factions.core.trust", trustBatch, { displayName: "Factions: trust" });
-    quench.registerBatch("factions.battle.flows", battleFlowsBatch, { displayName: "Factions: Battle flows" });
-    quench.registerBatch("factions.operations.flows", operationsFlowsBatch, { displayName: "Factions: Operations flows" });
-  });
+/** Register the system's Quench batches with Quench (src/index.ts does, on `quenchReady`). */
+export function registerQuenchBatches(quench: Quench): void {
+  quench.registerBatch("factions.faction-turn.sheets", sheetsBatch, { displayName: "Factions: Faction Turn sheets" });
+  quench.registerBatch("factions.faction-turn.actions", actionsBatch, { displayName: "Factions: Faction Turn actions" });
+  quench.registerBatch("factions.core.cards", cardsBatch, { displayName: "Factions: action cards" });
+  quench.registerBatch("factions.core.trust", trustBatch, { displayName: "Factions: trust" });
+  quench.registerBatch("factions.battle.flows", battleFlowsBatch, { displayName: "Factions: Battle flows" });
+  quench.registerBatch("factions.operations.flows", operationsFlowsBatch, { displayName: "Factions: Operations flows" });
 }

@@ -45,7 +45,6 @@ export function keptAssignments(battle: Battle, given: readonly Assignment[]): A
     byStep.set(a.step, list);
   });
   const kept: Assignment[] = [];
-  let control = battle.location?.control ?? null;
   for (const speed of battle.speeds) {
     t.begin(speed);
     const list = (byStep.get(speed) ?? []).sort((p, q) => p.r - q.r || p.n - q.n);
@@ -59,11 +58,7 @@ export function keptAssignments(battle: Battle, given: readonly Assignment[]): A
     }
     autoFill(t, "attacker", []);
     autoFill(t, "defender", []);
-    const landed = t.land();
-    if (control !== null && battle.location) {
-      control = battle.reinforce ? Math.min(battle.location.maxControl, control + landed.objective) : Math.max(0, control - landed.objective);
-      if (!battle.reinforce && control === 0 && landed.objective > 0) break;
-    }
+    t.land();
   }
   return kept;
 }

@@ -7,6 +7,8 @@ import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars
 import { checkOdds } from "../../../src/core/rules/odds";
 import { DEFAULT_CHECK_SETTINGS, type Tier } from "../../../src/core/rules/check";
 import type { ActionCardContext, OddsContext } from "../../../src/core/chat/card-context";
+import { NO_STANCE, type LieutenantSystem, type UnitSystem } from "../../../src/rulesets/operations/rules/state";
+import { organizationSheetContext } from "../../../src/rulesets/operations/sheets/organization-context";
 
 const i18n = new I18n(loadTranslations());
 const L = (key: string) => i18n.localize(key);
@@ -56,37 +58,46 @@ const lieutenant = {
   enrichedDescription: "<p>A patient knife of the Red Hand, never seen twice in the same coat.</p>",
 };
 
+const unit = (location: string, level: number, competency: "force" | "sneak", condition: UnitSystem["condition"], hiding = 0): UnitSystem => ({
+  level, competency, upkeep: 1, cost: level, bonded: false, condition, hiding, location, lieutenant: "", selective: false, recruiter: "", acted: false, defended: false,
+});
+const lieutenantAt = (location: string, level: number, condition: LieutenantSystem["condition"], acted: boolean, stance: LieutenantSystem["stance"]["kind"]) =>
+  ({ ...lieutenant.system, level, location, condition, acted, recruiter: "", captor: "", defended: false, bonded: false, stance: { ...NO_STANCE, kind: stance } }) as LieutenantSystem;
+const DOCKS = "name:Saltmarsh Docks";
+const FORD = "name:Greyford Crossing";
+
 const organization = {
   document: { name: "The Red Hand", img: "icons/svg/mystery-man.svg" },
   editable: true,
   isGM: true,
   rootId: "gallery-organization",
-  system: { cohesion: 3, capital: 17, npc: false },
   systemFields: { cohesion: field("Organization", "cohesion", { min: 1, max: 5, integer: true }), capital: field("Organization", "capital", { min: 0, integer: true }), npc: field("Organization", "npc", { initial: false }) },
-  upkeepText: i18n.format(`${S}Upkeep`, { amount: "4" }),
-  standings: [
-    { name: "Merchant Guild", influence: 6, allied: true, penalty: 0, influenceCost: 0 },
-    { name: "Temple of the Tide", influence: 0, allied: false, penalty: -2, influenceCost: 1 },
-  ],
-  lieutenants: [
-    { uuid: "Actor.vex", name: "Vex the Quiet", level: 4, location: "Saltmarsh Docks", condition: L(`${S}Condition.dinged`), acted: true, stance: L(`${S}StanceKind.ambush`) },
-    { uuid: "Actor.orm", name: "Orm Halfhand", level: 2, location: "Greyford Crossing", condition: L(`${S}Condition.fresh`), acted: false, stance: "" },
-  ],
-  hasUnits: true,
-  unitsByLocation: [
-    {
-      location: "Saltmarsh Docks",
-      units: [
-        { id: "u1", name: "Thief Pack", level: 4, competency: "Sneak", condition: "fresh", conditionLabel: L(`${S}Condition.fresh`), hiding: 3, hidingText: i18n.format(`${S}Hidden`, { level: "3" }) },
-        { id: "u2", name: "Thugs", level: 3, competency: "Force", condition: "damaged", conditionLabel: L(`${S}Condition.damaged`), hiding: 0, hidingText: "" },
-      ],
+  ...organizationSheetContext({
+    system: {
+      cohesion: 3, capital: 17, npc: false, round: 2, claims: {}, penalties: {}, surveillance: [],
+      standings: {
+        guild: { faction: "Actor.guild", influence: 6, allied: true, penalty: 0, influenceCost: 0, gainPenalty: 0 },
+        temple: { faction: "Actor.temple", influence: 0, allied: false, penalty: -2, influenceCost: 1, gainPenalty: 0 },
+      },
     },
-    { location: "Greyford Crossing", units: [{ id: "u3", name: "Assassins", level: 6, competency: "Sneak", condition: "defeated", conditionLabel: L(`${S}Condition.defeated`), hiding: 0, hidingText: "" }] },
-  ],
-  projects: [
-    { id: "p1", name: "Ward of Ash", progress: 5, required: 8, percent: 63, blocked: false, progressText: "5 / 8" },
-    { id: "p2", name: "Train the Thugs", progress: 2, required: 6, percent: 33, blocked: true, progressText: "2 / 6" },
-  ],
+    lieutenants: [
+      { uuid: "Actor.vex", name: "Vex the Quiet", system: lieutenantAt(DOCKS, 4, "dinged", true, "ambush") },
+      { uuid: "Actor.orm", name: "Orm Halfhand", system: lieutenantAt(FORD, 2, "fresh", false, "") },
+    ],
+    units: [
+      { id: "u1", name: "Thief Pack", system: unit(DOCKS, 4, "sneak", "fresh", 3) },
+      { id: "u2", name: "Thugs", system: unit(DOCKS, 3, "force", "damaged") },
+      { id: "u3", name: "Assassins", system: unit(FORD, 6, "sneak", "defeated") },
+    ],
+    projects: [
+      { id: "p1", name: "Ward of Ash", system: { kind: "research", required: 8, progress: 5, blocked: false, target: "", training: "", stat: "" } },
+      { id: "p2", name: "Train the Thugs", system: { kind: "training", required: 6, progress: 2, blocked: true, target: "u2", training: "level", stat: "" } },
+    ],
+    stances: [{ location: DOCKS, holder: "Vex the Quiet (The Red Hand)", kind: "ambush", text: lieutenant.stance.text }],
+    nameOf: (ref) => ({ "Actor.guild": "Merchant Guild", "Actor.temple": "Temple of the Tide" })[ref] ?? ref,
+    locationLabel: (ref) => ref.slice("name:".length),
+    i18n,
+  }),
   enrichedDescription: "<p>A thieves' guild grown into a power on the docks.</p>",
 };
 

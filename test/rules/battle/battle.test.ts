@@ -294,13 +294,12 @@ describe("fortifications", () => {
 });
 
 describe("control", () => {
-  it("control never drops below 0; at 0 the attacker captures the location and the battle ends", () => {
+  it("control never drops below 0; at 0 the attacker captures the location", () => {
     const state = deepFreeze(
       world(realm("you", [manAtArms("y1"), manAtArms("y2"), manAtArms("y3"), unit("slow", "Militia", 1, 1, 1)]), realm("me", [location("town", 2, 5)])),
     );
     const o = value(resolveBattle(state, { attacker: "you", defender: "me", target: { kind: "location", id: "town" }, attackers: ["y1", "y2", "y3", "slow"], defenders: [] }));
-    expect(o.detail.steps).toHaveLength(1);
-    expect(o.detail.steps[0]).toMatchObject({ objective: 3, control: 0 });
+    expect(o.detail.steps[0]).toMatchObject({ speed: 2, objective: 3, control: 0 });
     expect(o.detail.location).toMatchObject({ before: 2, after: 0, captured: true });
     const next = applyChecked(state, o);
     expect(item(next, "me", "town")!.system).toEqual({ control: 0, maxControl: 5, damaged: false, owner: "you" });
@@ -308,6 +307,59 @@ describe("control", () => {
     expect(reason(resolveBattle(next, { attacker: "you", defender: "me", target: { kind: "location", id: "town" }, attackers: ["slow"], defenders: [] }))).toBe(
       "NotDefendersLocation",
     );
+  });
+
+  describe("capturing the location does not end the battle", () => {
+    // Speed 2: y1 hits the Guard (who lives), y2 and y3 take the town's 2 control. Speed 1: the Guard
+    // and the slow Militia still fight; the Militia's hit on the captured town is not dealt.
+    const state = deepFreeze(
+      world(
+        realm("you", [manAtArms("y1"), manAtArms("y2"), manAtArms("y3"), unit("slow", "Militia", 1, 1, 1)], { name: "You" }),
+        realm("me", [unit("guard", "Guard", 1, 3, 1), location("town", 2, 5, { name: "Town" })], { name: "Me" }),
+      ),
+    );
+    const fightIt = () =>
+      value(
+        resolveBattle(state, {
+          attacker: "you",
+          defender: "me",
+          target: { kind: "location", id: "town" },
+          attackers: ["y1", "y2", "y3", "slow"],
+          defenders: ["guard"],
+          assignments: [a("y1", "guard"), a("y2", "town"), a("y3", "town"), a("guard", "y1", 1), a("slow", "town", 1)],
+        }),
+      );
+
+    it("every later speed step still resolves: units at a lower speed fight after the capture", () => {
+      const o = fightIt();
+      expect(o.detail.steps.map((s) => s.speed)).toEqual([2, 1]);
+      expect(o.detail.steps[0]).toMatchObject({ objective: 2, control: 0, destroyed: [] });
+      expect(o.detail.steps[1]!.hits).toContainEqual({ from: "guard", to: "y1", damage: 1, void: false });
+      expect(o.detail.steps[1]!.destroyed).toEqual(["y1"]);
+      expect(o.detail.destroyed).toEqual(["y1"]);
+      expect(o.changes).toContainEqual(expect.objectContaining({ op: "delete", ref: { actor: "you", item: "y1" } }));
+      expect(o.detail.exhausted).toEqual(["y2", "y3", "slow", "guard"]);
+    });
+
+    it("damage to the captured location in a later step is not dealt: its control stays 0 and it stays undamaged", () => {
+      const o = fightIt();
+      expect(o.detail.steps[1]!.hits).toContainEqual({ from: "slow", to: "town", damage: 0, void: true });
+      expect(o.detail.steps[1]).toMatchObject({ objective: 0, control: 0 });
+      expect(o.detail.location).toMatchObject({ before: 2, after: 0, captured: true });
+      const next = applyChecked(state, o);
+      expect(item(next, "me", "town")!.system).toEqual({ control: 0, maxControl: 5, damaged: false, owner: "you" });
+    });
+
+    it("the log shows the steps after the capture", () => {
+      const o = fightIt();
+      const keys = logKeys(o);
+      expect(keys.slice(0, keys.indexOf("Aftermath"))).toEqual([
+        "Attack", "Step", "Hit", "HitObjective", "HitObjective", "ControlLost",
+        "Step", "Hit", "HitCaptured", "Destroyed",
+      ]);
+      expect(o.log).toContainEqual({ key: "FACTIONS.Battle.Log.HitCaptured", data: { from: "Militia", location: "Town" } });
+      expect(o.log).toContainEqual({ key: "FACTIONS.Battle.Log.Captured", data: { location: "Town", realm: "You" } });
+    });
   });
 
   it("a captured, undamaged location is reinforced by the units' A up to its maximum", () => {
@@ -416,6 +468,10 @@ describe("limits", () => {
     expect(reason(resolveBattle(s0, attack(["y2"])))).toBe("Exhausted");
     expect(reason(resolveBattle(s0, attack(["y3"], ["m1"])))).toBe("Exhausted");
     expect(reason(resolveBattle(s0, attack(["y3", "y3"])))).toBe("Duplicate");
+    // The first fault in the list is the one refused.
+    expect(reason(resolveBattle(s0, attack(["y2", "y3", "y3"])))).toBe("Exhausted");
+    expect(reason(resolveBattle(s0, attack(["y3", "y3", "y2"])))).toBe("Duplicate");
+    expect(reason(resolveBattle(s0, attack(["y3", "town"])))).toBe("Duplicate");
     expect(reason(resolveBattle(s0, attack(["m1"])))).toBe("NotCombatant");
     expect(reason(resolveBattle(s0, attack([])))).toBe("NoAttackers");
     const s1 = applyChecked(s0, value(resolveBattle(s0, attack(["y3"]))));

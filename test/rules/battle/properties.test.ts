@@ -132,6 +132,12 @@ describe("battle properties", () => {
         const r = resolveBattle(state, choice);
         if (!r.ok) throw new Error(r.reason.key);
         for (const s of r.value.detail.steps) if (s.control !== null) expect(s.control).toBeGreaterThanOrEqual(0);
+        // Once captured, the location takes nothing more: control stays 0, every later hit on it is void.
+        const fell = r.value.detail.steps.findIndex((s) => s.control === 0 && s.objective > 0);
+        for (const s of fell < 0 ? [] : r.value.detail.steps.slice(fell + 1)) {
+          expect(s).toMatchObject({ objective: 0, control: 0 });
+          for (const h of s.hits) if (h.to === "loc") expect(h).toMatchObject({ damage: 0, void: true });
+        }
         const next = applyChecked(state, r.value);
         const loc = next.realms.D!.items.find((i) => i.id === "loc")!;
         if (loc.type !== "location") throw new Error("location");
@@ -162,10 +168,10 @@ describe("battle properties", () => {
         const r = resolveBattle(state, { ...choice, assignments: chosen });
         if (!r.ok) throw new Error(`${r.reason.key} ${JSON.stringify(r.reason.data)}`);
         const got = r.value.detail.assignments;
-        // Every choice was used; any extra is for steps after a capture (none) or none at all.
+        // Every step is fought (a capture ends nothing), and every choice was used.
         const key = (x: Assignment) => `${x.step}|${x.from}|${x.to}`;
-        const steps = new Set(r.value.detail.steps.map((s) => s.speed));
-        expect(new Set(got.map(key))).toEqual(new Set(chosen.filter((x) => steps.has(x.step)).map(key)));
+        expect(r.value.detail.steps.map((s) => s.speed)).toEqual(battle.speeds);
+        expect(new Set(got.map(key))).toEqual(new Set(chosen.map(key)));
       }),
       { numRuns: 200 },
     );

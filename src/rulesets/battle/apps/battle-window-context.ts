@@ -5,9 +5,11 @@
  */
 import { escapeHtml } from "../../../core/html";
 import type { Line } from "../../../core/rules/outcome";
+import type { Localizer } from "../../../core/sheets/text";
 import { autoPlan, keptAssignments, targetOptions } from "../plan";
 import {
   buildBattle,
+  CardIndex,
   fight,
   findLocation,
   fortificationsAt,
@@ -27,10 +29,6 @@ import {
   type Side,
 } from "../rules";
 
-export interface Localizer {
-  localize(key: string): string;
-  format(key: string, data?: Record<string, string | number>): string;
-}
 
 /** attack / citadel: the attacker chooses (its target and units); defend: the defender answers; reinforce: the attacker raises its own location. */
 export type BattleMode = "attack" | "citadel" | "reinforce" | "defend";
@@ -95,8 +93,8 @@ export interface StepRow {
   id: string;
   name: string;
   stats: string;
-  /** acts: has a target to choose; destroyed: died at an earlier step; idle: the battle ended before this step. */
-  status: "acts" | "destroyed" | "idle";
+  /** acts: has a target to choose; destroyed: died at an earlier step. */
+  status: "acts" | "destroyed";
   statusText: string;
   editable: boolean;
   select: { name: string; label: string; options: SelectOption[] } | null;
@@ -312,17 +310,19 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
     const label = i18n.format(`${W}.ProtectLabel`, { name });
     return { name: `protect.${id}`, label, tooltip: escapeHtml(label), options, disabled: !editable || !!fixed || types.size === 0 };
   };
-  const roster = (realm: RealmState | undefined, side: Side, chosen: string[], editable: boolean): RosterRow[] =>
-    (realm?.items ?? []).flatMap((it) => {
+  const roster = (realm: RealmState | undefined, side: Side, chosen: string[], editable: boolean): RosterRow[] => {
+    const cards = realm ? new CardIndex(realm) : null;
+    return (realm?.items ?? []).flatMap((it) => {
       if (it.type !== "unit" && it.type !== "character") return [];
       let reason = "";
       if (it.system.exhausted) reason = i18n.format("FACTIONS.Battle.Reject.Exhausted", { name: it.name });
       else if (side === "attacker" && it.system.inOffensive) reason = i18n.format("FACTIONS.Battle.Reject.AlreadyAttacked", { name: it.name });
-      const source = it.type === "unit" ? realm!.items.find((s) => s.id === it.system.source)?.name : undefined;
+      const source = it.type === "unit" ? cards!.item(it.system.source)?.name : undefined;
       const note = it.type === "character" ? (it.system.unitType ? i18n.format(`${W}.CharacterOf`, { type: it.system.unitType }) : L(`${W}.Character`)) : source ? i18n.format(`${W}.From`, { source }) : "";
       const checked = chosen.includes(it.id) && !reason;
       return [{ id: it.id, name: it.name, stats: statsOf(it.system), note, checked, disabled: !editable || !!reason, reason, protect: checked ? protectRow(it.id, side, it.name, editable) : null }];
     });
+  };
   const fortifications: FortificationRow[] =
     sel.target?.kind === "location" && !reinforce
       ? fortificationsAt(state, sel.target.id).map(({ fortification: f }) => {
@@ -335,7 +335,6 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
   // Steps: each acting combatant's target select.
   const destroyedAt = new Map<string, number>();
   for (const s of run?.steps ?? []) for (const id of s.destroyed) destroyedAt.set(id, s.speed);
-  const fought = new Set(run?.steps.map((s) => s.speed) ?? []);
   const hidden = new Set([`${"FACTIONS.Battle.Illegal."}OwnSide`, `${"FACTIONS.Battle.Illegal."}Dead`, `${"FACTIONS.Battle.Illegal."}DefenderObjective`]);
   const steps =
     battle && run
@@ -353,9 +352,6 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
                   const died = destroyedAt.get(c.id);
                   if (died !== undefined && died > speed) {
                     return { ...base, status: "destroyed", statusText: i18n.format(`${W}.DestroyedAt`, { speed: died }), editable: false, select: null, targetText: "", automatic: false, reasons: [] };
-                  }
-                  if (!fought.has(speed)) {
-                    return { ...base, status: "idle", statusText: L(`${W}.NotFought`), editable: false, select: null, targetText: "", automatic: false, reasons: [] };
                   }
                   const mine = kept.find((a) => a.from === c.id && a.step === speed);
                   const final = run.assignments.find((a) => a.from === c.id && a.step === speed);
@@ -404,7 +400,9 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
         const objective = h.to === battle.objective;
         const kind: PreviewHit["kind"] = h.void ? "void" : objective ? "objective" : "unit";
         const text = h.void
-          ? i18n.format("FACTIONS.Battle.Log.HitVoid", { from: nameOf(h.from), to: nameOf(h.to) })
+          ? objective
+            ? i18n.format("FACTIONS.Battle.Log.HitCaptured", { from: nameOf(h.from), location: d.objectiveName })
+            : i18n.format("FACTIONS.Battle.Log.HitVoid", { from: nameOf(h.from), to: nameOf(h.to) })
           : i18n.format(`${W}.Hit`, { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage });
         return { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage, text, kind, kills: s.destroyed.includes(h.to), side: combatants.get(h.from)?.side ?? "attacker" };
       }),
@@ -419,7 +417,7 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
               ? i18n.format("FACTIONS.Battle.Log.ControlLost", { location: d.objectiveName, damage: s.objective, control: s.control ?? 0 })
               : i18n.format("FACTIONS.Battle.Log.CitadelHit", { target: d.objectiveName, damage: s.objective }),
     }));
-    const stepKeys = new Set(["Attack", "AttackCitadel", "Reinforce", "Step", "Hit", "HitVoid", "HitObjective", "Reinforces", "Destroyed", "ControlLost", "ControlGained", "CitadelHit"].map((k) => `FACTIONS.Battle.Log.${k}`));
+    const stepKeys = new Set(["Attack", "AttackCitadel", "Reinforce", "Step", "Hit", "HitVoid", "HitCaptured", "HitObjective", "Reinforces", "Destroyed", "ControlLost", "ControlGained", "CitadelHit"].map((k) => `FACTIONS.Battle.Log.${k}`));
     preview.summary = outcome.value.log.filter((l) => !stepKeys.has(l.key)).map(line);
     if (d.location && !d.reinforce && !d.location.captured) {
       const data = { location: d.objectiveName, before: d.location.before, after: d.location.after, max: d.location.maxControl };

@@ -1,5 +1,5 @@
 import type { Assignment, Battle, Side } from "./battle";
-import { Tracker } from "./legality";
+import { otherSide, Tracker } from "./legality";
 
 /**
  * The automatic targets of one side at the tracker's current step, for every
@@ -22,53 +22,47 @@ export function autoFill(t: Tracker, side: Side, out: Assignment[]): void {
   const zero: number[] = [];
   const units: number[] = [];
   const chars: number[] = [];
-  for (let i = 0; i < c.length; i++) {
-    if (!t.alive[i]) continue;
-    const x = c[i]!;
-    if (x.side === side) {
-      if (x.speed === step && !t.hasActed(i)) (x.damage > 0 ? actors : zero).push(i);
-    } else (x.kind === "character" ? chars : units).push(i);
-  }
+  for (const i of t.actingNow(side)) if (t.alive[i] && !t.hasActed(i)) (c[i]!.damage > 0 ? actors : zero).push(i);
   if (actors.length === 0 && zero.length === 0) return;
-  actors.sort((p, q) => c[q]!.damage - c[p]!.damage || p - q);
+  for (const i of t.sides[otherSide(side)]) if (t.alive[i]) (c[i]!.kind === "character" ? chars : units).push(i);
+  const n = c.length;
+  // Hardest hitters first; enemies closest to death first, then the hardest hitting.
+  sortBy(actors, (i) => -c[i]!.damage, () => 0, n);
   const need = (j: number) => c[j]!.d - t.damage[j]! - t.pendingOn(j);
-  const needAt = new Float64Array(c.length);
-  for (const j of units) needAt[j] = need(j);
-  for (const j of chars) needAt[j] = need(j);
-  const byNeed = (p: number, q: number) => needAt[p]! - needAt[q]! || c[q]!.a - c[p]!.a || p - q;
-  units.sort(byNeed);
-  chars.sort(byNeed);
+  const hitHard = (j: number) => -c[j]!.a;
+  sortBy(units, need, hitHard, n);
+  sortBy(chars, need, hitHard, n);
   const queue = units.concat(chars);
   const objective = t.battle.objective;
+  // Targets by position (-1: the objective): no lookup by id.
+  const legal = (i: number, j: number) => t.targetReasonAt(i, j) === null;
   const covered = (j: number) => t.assigned[j] === 1 && need(j) <= 0;
-  const fallback = (i: number): string | undefined => {
-    for (const j of queue) if (t.targetReason(i, c[j]!.id) === null) return c[j]!.id;
-    return t.targetReason(i, objective) === null ? objective : undefined;
+  const fallback = (i: number): number | undefined => {
+    for (const j of queue) if (legal(i, j)) return j;
+    return legal(i, -1) ? -1 : undefined;
   };
-  const give = (i: number, to: string | undefined) => {
-    if (to === undefined) return;
-    out.push({ step, from: c[i]!.id, to });
-    t.assign(i, to);
+  const give = (i: number, j: number | undefined) => {
+    if (j === undefined) return;
+    out.push({ step, from: c[i]!.id, to: j < 0 ? objective : c[j]!.id });
+    t.assignAt(i, j);
   };
 
   let q = 0;
   let spill = 0;
   for (const i of actors) {
     while (q < queue.length && covered(queue[q]!)) q++;
-    let to: string | undefined;
-    if (q < queue.length) {
-      const id = c[queue[q]!]!.id;
-      to = t.targetReason(i, id) === null ? id : fallback(i);
-    } else if (t.targetReason(i, objective) === null) to = objective;
+    let to: number | undefined;
+    if (q < queue.length) to = legal(i, queue[q]!) ? queue[q]! : fallback(i);
+    else if (legal(i, -1)) to = -1;
     else if (queue.length > 0) {
-      const id = c[queue[spill++ % queue.length]!]!.id;
-      to = t.targetReason(i, id) === null ? id : fallback(i);
+      const j = queue[spill++ % queue.length]!;
+      to = legal(i, j) ? j : fallback(i);
     }
     give(i, to);
   }
   for (const i of zero) {
-    if (t.targetReason(i, objective) === null) give(i, objective);
-    else if (queue.length > 0 && t.targetReason(i, c[queue[0]!]!.id) === null) give(i, c[queue[0]!]!.id);
+    if (legal(i, -1)) give(i, -1);
+    else if (queue.length > 0 && legal(i, queue[0]!)) give(i, queue[0]!);
     else give(i, fallback(i));
   }
 }
@@ -84,4 +78,55 @@ export function autoAssign(battle: Battle, assignmentsSoFar: readonly Assignment
   const out: Assignment[] = [];
   autoFill(t, side, out);
   return out;
+}
+
+/** Numbers up to this are exact in a double. */
+const EXACT = 2 ** 53;
+
+/**
+ * Sort positions (ascending on entry, each < n) by `first`, then `second`, then position, all
+ * ascending. Stats are small whole numbers, so the two keys usually make few distinct pairs: a
+ * counting sort (stable, so ties stay in position order) does it in one pass. Otherwise the pair
+ * and the position are packed into one number and sorted natively; a comparator takes over only
+ * if the packed numbers would not be exact. All three give the comparator's order.
+ */
+export function sortBy(positions: number[], first: (j: number) => number, second: (j: number) => number, n: number): void {
+  const m = positions.length;
+  if (m < 2) return;
+  const f = new Float64Array(m);
+  const g = new Float64Array(m);
+  let fMin = Infinity, fMax = -Infinity, gMin = Infinity, gMax = -Infinity;
+  let whole = true;
+  for (let k = 0; k < m; k++) {
+    const j = positions[k]!;
+    const a = (f[k] = first(j));
+    const b = (g[k] = second(j));
+    if (!Number.isInteger(a) || !Number.isInteger(b)) whole = false;
+    if (a < fMin) fMin = a;
+    if (a > fMax) fMax = a;
+    if (b < gMin) gMin = b;
+    if (b > gMax) gMax = b;
+  }
+  const gSpan = gMax - gMin + 1;
+  const pairs = (fMax - fMin + 1) * gSpan;
+  if (whole && pairs <= 2 * m + 64) {
+    const start = new Int32Array(pairs + 1);
+    const pair = new Int32Array(m);
+    for (let k = 0; k < m; k++) start[(pair[k] = (f[k]! - fMin) * gSpan + (g[k]! - gMin)) + 1]!++;
+    for (let p = 1; p <= pairs; p++) start[p]! += start[p - 1]!;
+    const sorted = new Array<number>(m);
+    for (let k = 0; k < m; k++) sorted[start[pair[k]!]!++] = positions[k]!;
+    for (let k = 0; k < m; k++) positions[k] = sorted[k]!;
+    return;
+  }
+  if (!whole || pairs * n >= EXACT) {
+    const order = positions.map((j, k) => ({ j, a: f[k]!, b: g[k]! }));
+    order.sort((p, q) => p.a - q.a || p.b - q.b || p.j - q.j);
+    order.forEach((o, k) => (positions[k] = o.j));
+    return;
+  }
+  const packed = new Float64Array(m);
+  for (let k = 0; k < m; k++) packed[k] = ((f[k]! - fMin) * gSpan + (g[k]! - gMin)) * n + positions[k]!;
+  packed.sort();
+  for (let k = 0; k < m; k++) positions[k] = packed[k]! % n;
 }

@@ -1,7 +1,7 @@
 import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import { autoFill } from "./auto";
 import { ILLEGAL } from "./context";
-import { rememberIndex, Tracker } from "./legality";
+import { rememberIndex, Tracker, type StepPositions } from "./legality";
 import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, refusal, refuse } from "./realm";
 import { typeKey, type BattleState, type CharacterItem, type FortificationItem, type RealmItem, type RealmState, type UnitItem } from "./state";
 
@@ -90,7 +90,7 @@ export interface BattleHit {
   from: string;
   to: string;
   damage: number;
-  /** Its target died at an earlier step: it deals nothing. */
+  /** Its target died at an earlier step, or is the location captured at an earlier step: it deals nothing. */
   void: boolean;
 }
 
@@ -117,17 +117,13 @@ export interface BattleRun {
   objectiveDamage: number;
   /** The location's control at the end (null for a citadel). */
   control: number | null;
-  /** The location fell (the battle ends after that step). */
+  /** The location fell (every later step is still fought; hits on it deal nothing). */
   captured: boolean;
+  /** Each step's hits and losses by position in `battle.combatants`, for its account (not part of the outcome). */
+  positions: StepPositions[];
 }
 
 const isCombatantItem = (i: RealmItem | undefined): i is UnitItem | CharacterItem => i !== undefined && (i.type === "unit" || i.type === "character");
-
-function itemsById(realm: RealmState): Map<string, RealmItem> {
-  const m = new Map<string, RealmItem>();
-  for (const it of realm.items) if (it.type === "unit" || it.type === "character") m.set(it.id, it);
-  return m;
-}
 
 function statsOk(x: { a: number; d: number; s: number }): boolean {
   return isStat(x.a) && isStat(x.d) && isStat(x.s);
@@ -200,24 +196,56 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
   const combatants: Combatant[] = [];
   const index = new Map<string, number>();
   const sourceItems: RealmItem[] = [];
-  const taken = (id: string) => id === objective || index.has(id);
+  /** Give `id` position `n` (the next one); false if it is the objective or already in the battle (one Map write, no separate lookup). */
+  const claim = (id: string, n: number): boolean => {
+    if (id === objective) return false;
+    index.set(id, n);
+    return index.size > n;
+  };
   const enlist = (x: Combatant, item: RealmItem) => {
-    index.set(x.id, combatants.length);
     combatants.push(x);
     sourceItems.push(item);
   };
+  /**
+   * The side's fighters, refused at the first id (in order) that is a duplicate or not a ready
+   * unit or character of the realm. Each id is claimed first; one pass over the realm's items then
+   * finds them through the claims (no map of every item of the realm).
+   */
   const addFighters = (realm: RealmState, ids: readonly string[], side: Side): Line | null => {
-    const items = itemsById(realm);
-    for (const id of ids) {
-      if (taken(id)) return refusal("Duplicate", { id: String(id) });
-      const it = items.get(id);
+    const first = combatants.length;
+    let dup = ids.length;
+    for (let k = 0; k < ids.length; k++) {
+      if (!claim(ids[k]!, first + k)) {
+        dup = k;
+        break;
+      }
+    }
+    // A duplicate's claim moved its id to the duplicate's position: give it back to the first one.
+    if (dup < ids.length) {
+      const k0 = ids.indexOf(ids[dup]!);
+      if (k0 < dup) index.set(ids[dup]!, first + k0);
+    }
+    // The last item with the id, as a map of the realm's items by id would give.
+    const found: (UnitItem | CharacterItem | undefined)[] = new Array(dup);
+    for (const it of realm.items) {
+      if (!isCombatantItem(it)) continue;
+      const p = index.get(it.id);
+      if (p !== undefined && p >= first && p < first + dup) found[p - first] = it;
+    }
+    for (let k = 0; k < dup; k++) {
+      const id = ids[k]!;
+      const it = found[k];
       if (!isCombatantItem(it)) return refusal("NotCombatant", { id: String(id), realm: realm.name });
       if (!statsOk(it.system)) return refusal("BadStats", { name: it.name });
       if (it.system.exhausted) return refusal("Exhausted", { name: it.name });
       if (side === "attacker" && it.system.inOffensive) return refusal("AlreadyAttacked", { name: it.name });
+    }
+    if (dup < ids.length) return refusal("Duplicate", { id: String(ids[dup]) });
+    for (let k = 0; k < dup; k++) {
+      const it = found[k]!;
       const { a, d, s } = it.system;
       enlist({
-        id,
+        id: ids[k]!,
         name: it.name,
         side,
         kind: it.type === "unit" ? "unit" : "character",
@@ -243,7 +271,7 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
   const rangeCapable = new Set<string>();
   if (target.kind === "location" && !reinforce) {
     for (const { holder, fortification: f } of fortificationsAt(state, target.id)) {
-      if (taken(f.id)) return refuse(refusal("Duplicate", { id: f.id }));
+      if (!claim(f.id, combatants.length)) return refuse(refusal("Duplicate", { id: f.id }));
       const range = f.system.range;
       if (!statsOk(f.system) || (range !== null && !(isStat(range.x) && isStat(range.y)))) return refuse(refusal("BadStats", { name: f.name }));
       if (range !== null) rangeCapable.add(f.id);
@@ -279,9 +307,16 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
     const x = byId.get(id);
     if (!x || x.kind !== "character") return refuse(refusal("ProtectNotCharacter", { id }));
   }
-  const typesOf = { attacker: new Set<string>(), defender: new Set<string>() };
-  for (const x of combatants) if (x.kind === "unit") typesOf[x.side].add(typeKey(x.type));
-  const defaults = { attacker: defaultProtect(combatants, "attacker"), defender: defaultProtect(combatants, "defender") };
+  // Each side's unit types and most numerous type, counted only if a character needs them.
+  let typesOf: Record<Side, Set<string>> | undefined;
+  const hasType = (side: Side, type: string) => {
+    if (!typesOf) {
+      typesOf = { attacker: new Set<string>(), defender: new Set<string>() };
+      for (const x of combatants) if (x.kind === "unit") typesOf[x.side].add(typeKey(x.type));
+    }
+    return typesOf[side].has(typeKey(type));
+  };
+  const defaults: Partial<Record<Side, string>> = {};
   for (const x of combatants) {
     if (x.kind !== "character") continue;
     const picked = Object.prototype.hasOwnProperty.call(protect, x.id) ? protect[x.id]! : "";
@@ -289,9 +324,9 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
       // A character with a unit type is protected by that type, whatever is chosen.
       if (picked !== "" && typeKey(picked) !== typeKey(x.protect)) return refuse(refusal("FixedType", { name: x.name, type: x.protect }));
     } else if (picked !== "") {
-      if (!typesOf[x.side].has(typeKey(picked))) return refuse(refusal("ProtectType", { name: x.name, type: picked }));
+      if (!hasType(x.side, picked)) return refuse(refusal("ProtectType", { name: x.name, type: picked }));
       x.protect = picked;
-    } else x.protect = defaults[x.side];
+    } else x.protect = defaults[x.side] ??= defaultProtect(combatants, x.side);
   }
 
   const speeds = [...new Set(combatants.map((x) => x.speed))].sort((p, q) => q - p);
@@ -312,8 +347,10 @@ function rank(t: Tracker, to: string): number {
  * surviving combatant of that speed on both sides deals its damage to its
  * target (given, or automatic); all damage of the step lands at once; a
  * combatant whose damage taken ≥ D is destroyed after the step. Damage to a
- * location lowers its control (never below 0); at 0 it is captured and the
- * battle ends. Reinforcing raises control by the attackers' A, up to max.
+ * location lowers its control (never below 0); at 0 it is captured, and the
+ * battle goes on: every later step is fought, but hits on the captured
+ * location are not dealt (its control stays 0, and it stays undamaged).
+ * Reinforcing raises control by the attackers' A, up to max.
  * An illegal given assignment refuses the whole battle, with the reason;
  * planned hits of combatants destroyed at an earlier step are dropped, and
  * planned hits on them deal nothing.
@@ -332,11 +369,10 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
     else byStep.set(a.step, [a]);
   }
   const steps: BattleStep[] = [];
+  const positions: StepPositions[] = [];
   const assignments: Assignment[] = [];
   const destroyed: string[] = [];
-  let control = battle.location ? battle.location.control : null;
   let objectiveDamage = 0;
-  let captured = false;
   for (const speed of battle.speeds) {
     t.begin(speed);
     const list = (byStep.get(speed) ?? []).map((a, n) => ({ a, n, r: rank(t, a.to) }));
@@ -359,17 +395,10 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
     const landed = t.land();
     destroyed.push(...landed.destroyed);
     objectiveDamage += landed.objective;
-    if (control !== null && battle.location) {
-      if (battle.reinforce) control = Math.min(battle.location.maxControl, control + landed.objective);
-      else control = Math.max(0, control - landed.objective);
-    }
-    steps.push({ speed, hits: landed.hits, destroyed: landed.destroyed, objective: landed.objective, control });
-    if (!battle.reinforce && control === 0 && landed.objective > 0) {
-      captured = true;
-      break;
-    }
+    steps.push({ speed, hits: landed.hits, destroyed: landed.destroyed, objective: landed.objective, control: t.control });
+    positions.push(landed.at);
   }
   const survivors: string[] = [];
   for (let i = 0; i < t.c.length; i++) if (t.alive[i]) survivors.push(t.c[i]!.id);
-  return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control, captured });
+  return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control: t.control, captured: t.captured, positions });
 }

@@ -1,6 +1,7 @@
 export * from "./state";
 export * from "./context";
 export * from "./realm";
+export * from "./card-index";
 export * from "./battle";
 export * from "./legality";
 export * from "./auto";

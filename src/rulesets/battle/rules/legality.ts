@@ -50,6 +50,16 @@ export interface Landed {
   destroyed: string[];
   /** Damage dealt to the objective (or control added when reinforcing). */
   objective: number;
+  /** Positions in the battle's combatants: of each hit's source and target (-1 for the objective), and of the destroyed. */
+  at: StepPositions;
+}
+
+/** A step's hits and losses by position in `battle.combatants`, so an account of it needs no lookup by id. */
+export interface StepPositions {
+  from: number[];
+  /** -1: the objective. */
+  to: number[];
+  destroyed: number[];
 }
 
 /**
@@ -66,11 +76,18 @@ export class Tracker {
   readonly assigned: Uint8Array;
   /** Defenders not yet assigned damage. */
   unassignedDefenders = 0;
+  /** The location's control after the steps landed so far (null for a citadel). */
+  control: number | null;
+  /** The location fell at a step already landed: later hits on it are not dealt. */
+  captured = false;
   /** Per (side, type) slot: that side's units (not characters) of the type not yet assigned damage. */
   private readonly typeLeft: number[] = [];
   /** Per combatant: its (side, type) slot (units), the slot protecting it (characters), or -1. */
   private readonly typeOf: Int32Array;
   private readonly protectOf: Int32Array;
+  /** Positions of each side's fighters, and of each side's fighters acting at each speed, in order. */
+  readonly sides: Record<Side, number[]> = { attacker: [], defender: [] };
+  private readonly acting: Record<Side, Map<number, number[]>> = { attacker: new Map(), defender: new Map() };
   /** Step being assigned: the speed, and a stamp for "already assigned this step". */
   step = Number.NaN;
   private stamp = 0;
@@ -78,12 +95,14 @@ export class Tracker {
   private readonly pending: Float64Array;
   private touched: number[] = [];
   private hits: BattleHit[] = [];
+  private at: StepPositions = { from: [], to: [], destroyed: [] };
   private objectivePending = 0;
 
   constructor(readonly battle: Battle) {
     const c = battle.combatants;
     this.c = c;
     this.index = battleIndex(battle).index;
+    this.control = battle.location ? battle.location.control : null;
     const n = c.length;
     this.damage = new Float64Array(n);
     this.alive = new Uint8Array(n).fill(1);
@@ -105,6 +124,10 @@ export class Tracker {
     };
     for (let i = 0; i < n; i++) {
       const x = c[i]!;
+      this.sides[x.side].push(i);
+      const list = this.acting[x.side].get(x.speed);
+      if (list) list.push(i);
+      else this.acting[x.side].set(x.speed, [i]);
       if (x.side === "defender") this.unassignedDefenders++;
       if (x.kind === "unit") {
         const k = slot(x.side, x.type);
@@ -119,7 +142,13 @@ export class Tracker {
     this.step = step;
     this.stamp++;
     this.hits = [];
+    this.at = { from: [], to: [], destroyed: [] };
     this.objectivePending = 0;
+  }
+
+  /** Positions of the side's fighters whose speed is the current step (living or not, assigned or not). */
+  actingNow(side: Side): readonly number[] {
+    return this.acting[side].get(this.step) ?? [];
   }
 
   /** Units of the character's protecting type still to be assigned damage (0 = it may be hit). */
@@ -142,16 +171,21 @@ export class Tracker {
 
   /** Why combatant `i` may not assign its damage to `to` now, or null. */
   targetReason(i: number, to: string): Line | null {
+    if (to === this.battle.objective) return this.targetReasonAt(i, -1);
+    const j = this.index.get(to);
+    return j === undefined ? illegal("Unknown", { target: String(to) }) : this.targetReasonAt(i, j);
+  }
+
+  /** `targetReason` for the combatant at position `j` (-1: the objective). */
+  targetReasonAt(i: number, j: number): Line | null {
     const x = this.c[i]!;
     const b = this.battle;
-    if (to === b.objective) {
+    if (j < 0) {
       if (x.ranged && b.target.kind === "location") return illegal("RangedLocation", { attacker: x.name, target: b.objectiveName });
       if (x.side !== "attacker") return illegal("DefenderObjective", { target: b.objectiveName });
       if (this.unassignedDefenders > 0) return illegal("DefendersLeft", { target: b.objectiveName, left: this.unassignedDefenders });
       return null;
     }
-    const j = this.index.get(to);
-    if (j === undefined) return illegal("Unknown", { target: String(to) });
     const y = this.c[j]!;
     if (y.side === x.side) return illegal("OwnSide", { target: y.name });
     if (!this.alive[j]) return illegal("Dead", { target: y.name });
@@ -162,20 +196,26 @@ export class Tracker {
 
   /**
    * Record that `i` deals its damage to `to` this step (no checks). A hit on a
-   * combatant that died at an earlier step deals nothing; a hit of 0 does not
-   * count as assigned damage.
+   * combatant that died at an earlier step, or on a location captured at an
+   * earlier step, deals nothing; a hit of 0 does not count as assigned damage.
    */
   assign(i: number, to: string): BattleHit {
+    return this.assignAt(i, to === this.battle.objective ? -1 : this.index.get(to)!);
+  }
+
+  /** `assign` to the combatant at position `j` (-1: the objective). */
+  assignAt(i: number, j: number): BattleHit {
     const x = this.c[i]!;
     this.acted[i] = this.stamp;
     let hit: BattleHit;
-    if (to === this.battle.objective) {
-      hit = { from: x.id, to, damage: x.damage, void: false };
-      this.objectivePending += x.damage;
+    this.at.from.push(i);
+    this.at.to.push(j);
+    if (j < 0) {
+      hit = { from: x.id, to: this.battle.objective, damage: this.captured ? 0 : x.damage, void: this.captured };
+      this.objectivePending += hit.damage;
     } else {
-      const j = this.index.get(to)!;
       const dead = !this.alive[j];
-      hit = { from: x.id, to, damage: dead ? 0 : x.damage, void: dead };
+      hit = { from: x.id, to: this.c[j]!.id, damage: dead ? 0 : x.damage, void: dead };
       if (hit.damage > 0) {
         if (this.pending[j] === 0) this.touched.push(j);
         this.pending[j] += hit.damage;
@@ -196,7 +236,11 @@ export class Tracker {
     return this.pending[j]!;
   }
 
-  /** All damage of the step lands at once; a combatant whose damage taken ≥ D (and > 0) is destroyed. */
+  /**
+   * All damage of the step lands at once; a combatant whose damage taken ≥ D
+   * (and > 0) is destroyed. Damage to the location lowers its control (never
+   * below 0; at 0 it is captured), reinforcing raises it (up to max).
+   */
   land(): Landed {
     const destroyed: string[] = [];
     this.touched.sort((p, q) => p - q);
@@ -206,10 +250,20 @@ export class Tracker {
       if (this.damage[j]! >= this.c[j]!.d) {
         this.alive[j] = 0;
         destroyed.push(this.c[j]!.id);
+        this.at.destroyed.push(j);
       }
     }
     this.touched = [];
-    return { hits: this.hits, destroyed, objective: this.objectivePending };
+    const objective = this.objectivePending;
+    const loc = this.battle.location;
+    if (this.control !== null && loc) {
+      if (this.battle.reinforce) this.control = Math.min(loc.maxControl, this.control + objective);
+      else {
+        this.control = Math.max(0, this.control - objective);
+        if (this.control === 0 && objective > 0) this.captured = true;
+      }
+    }
+    return { hits: this.hits, destroyed, objective, at: this.at };
   }
 
   /**

@@ -49,9 +49,8 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
 
   const attacker = state.realms[battle.attacker]!;
   const defender = state.realms[battle.defender]!;
-  const { index, items } = battleIndex(battle);
+  const { items } = battleIndex(battle);
   const cs = battle.combatants;
-  const nameOf = (id: string) => (id === battle.objective ? battle.objectiveName : (cs[index.get(id) ?? -1]?.name ?? id));
   const log: Line[] = [];
   const say = (key: string, data: Line["data"], heading = false) => log.push(heading ? { key: LOG + key, data, heading } : { key: LOG + key, data });
 
@@ -59,36 +58,40 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
   else if (battle.target.kind === "citadel") say("AttackCitadel", { attacker: attacker.name, defender: defender.name, target: battle.objectiveName });
   else say("Attack", { attacker: attacker.name, defender: defender.name, target: battle.objectiveName });
 
-  for (const step of r.steps) {
+  // One pass over the steps writes their account and removes the destroyed (by position: no lookup by id).
+  const changes = new ChangeList();
+  const supportBack = new Map<string, number>();
+  const gone = new Uint8Array(cs.length);
+  r.steps.forEach((step, k) => {
+    const at = r.positions[k]!;
     say("Step", { speed: step.speed }, true);
-    for (const h of step.hits) {
-      if (h.void) say("HitVoid", { from: nameOf(h.from), to: nameOf(h.to) });
-      else if (h.to !== battle.objective) say("Hit", { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage });
-      else if (battle.reinforce) say("Reinforces", { from: nameOf(h.from), location: battle.objectiveName, amount: h.damage });
-      else say("HitObjective", { from: nameOf(h.from), target: battle.objectiveName, damage: h.damage });
+    step.hits.forEach((h, n) => {
+      const from = cs[at.from[n]!]!.name;
+      const j = at.to[n]!;
+      if (h.void && j < 0) say("HitCaptured", { from, location: battle.objectiveName });
+      else if (h.void) say("HitVoid", { from, to: cs[j]!.name });
+      else if (j >= 0) say("Hit", { from, to: cs[j]!.name, damage: h.damage });
+      else if (battle.reinforce) say("Reinforces", { from, location: battle.objectiveName, amount: h.damage });
+      else say("HitObjective", { from, target: battle.objectiveName, damage: h.damage });
+    });
+    for (const j of at.destroyed) {
+      const x = cs[j]!;
+      say("Destroyed", { name: x.name });
+      // Destroyed combatants leave play; a unit counter gives its support back.
+      gone[j] = 1;
+      const realm = state.realms[x.realm]!;
+      const item = items[j] ?? realm.items.find((it) => it.id === x.id)!;
+      changes.delete(realm.id, item);
+      if (item.type === "unit" && item.system.support !== 0) supportBack.set(realm.id, (supportBack.get(realm.id) ?? 0) - item.system.support);
     }
-    for (const id of step.destroyed) say("Destroyed", { name: nameOf(id) });
     if (step.objective > 0) {
       if (battle.reinforce) say("ControlGained", { location: battle.objectiveName, amount: step.objective, control: step.control ?? 0 });
       else if (battle.target.kind === "location") say("ControlLost", { location: battle.objectiveName, damage: step.objective, control: step.control ?? 0 });
       else say("CitadelHit", { target: battle.objectiveName, damage: step.objective });
     }
-  }
+  });
   say("Aftermath", {}, true);
 
-  const changes = new ChangeList();
-  // Destroyed combatants leave play; a unit counter gives its support back.
-  const supportBack = new Map<string, number>();
-  const gone = new Uint8Array(cs.length);
-  for (const id of r.destroyed) {
-    const i = index.get(id)!;
-    gone[i] = 1;
-    const x = cs[i]!;
-    const realm = state.realms[x.realm]!;
-    const item = items[i] ?? realm.items.find((it) => it.id === id)!;
-    changes.delete(realm.id, item);
-    if (item.type === "unit" && item.system.support !== 0) supportBack.set(realm.id, (supportBack.get(realm.id) ?? 0) - item.system.support);
-  }
   for (const [realmId, back] of supportBack) {
     const realm = state.realms[realmId]!;
     changes.update(realmId, undefined, "system.support", realm.system.support, realm.system.support + back);

@@ -1,5 +1,6 @@
 import type { Change, ItemSource, Json } from "../../../core/rules/changes";
 import { reject, type Line, type Result } from "../../../core/rules/outcome";
+import { CardIndex } from "./card-index";
 import { REJECT } from "./context";
 import {
   ITEM_TYPES,
@@ -134,15 +135,15 @@ export function missingRequirement(realm: RealmState, tech: TechnologyItem): str
  */
 export function canMake(realm: RealmState, unitType: string): boolean {
   const key = typeKey(unitType);
-  const military = realm.items.filter((i): i is BuildingItem => i.type === "building" && i.system.military);
-  if (military.some((b) => b.system.unit !== null && typeKey(b.system.unit.name) === key)) return true;
+  if (realm.items.some((b) => b.type === "building" && b.system.military && b.system.unit !== null && typeKey(b.system.unit.name) === key)) return true;
+  const cards = new CardIndex(realm);
   return realm.items.some(
     (t) =>
       t.type === "technology" &&
       t.system.unit !== null &&
       typeKey(t.system.unit.name) === key &&
-      missingRequirement(realm, t) === undefined &&
-      military.some((b) => builtAtMatches(t, b)),
+      cards.missingRequirement(t) === undefined &&
+      cards.militaryFor(t).length > 0,
   );
 }
 

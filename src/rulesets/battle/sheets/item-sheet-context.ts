@@ -4,7 +4,7 @@
  * of requirements are edited as the card prints them ("Man at Arms: 1, T: 1/1/2, -1 support",
  * "2.4", "Blacksmith, Stable") and parsed back.
  */
-import type { Localizer } from "../apps/battle-window-context";
+import type { Localizer } from "../../../core/sheets/text";
 import { RESOURCES, type Range, type Resources, type UnitSpec } from "../rules";
 
 export type FieldKind = "number" | "boolean" | "text" | "textarea" | "select" | "resources" | "unit" | "range" | "list";

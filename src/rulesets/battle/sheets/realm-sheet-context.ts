@@ -4,15 +4,14 @@
  * templates print is localized here.
  */
 import { escapeHtml } from "../../../core/html";
-import type { Localizer } from "../apps/battle-window-context";
+import { renderTexts, type Localizer } from "../../../core/sheets/text";
 import { readyFighters, targetChoices } from "../apps/battle-window-context";
 import {
   ATTACKS_PER_TURN,
-  builtAtMatches,
   canPay,
-  fortificationsAt,
+  CardIndex,
   locationOwner,
-  missingRequirement,
+  PlaceIndex,
   RESOURCES,
   type BattleState,
   type BuildingItem,
@@ -139,14 +138,22 @@ function bar(value: number, max: number, text: string): Bar {
 }
 
 export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
-  const { state, i18n } = input;
-  const L = (k: string) => i18n.localize(k);
-  const F = (k: string, d: Record<string, string | number>) => i18n.format(k, d);
+  const { state } = input;
+  // Each text is looked up once per render, however many cards use it.
+  const { L, F } = renderTexts(input.i18n);
+  const i18n: Localizer = { localize: L, format: F };
   const realm = state.realms[input.realm] as RealmState;
   const sys = realm.system;
   const items = realm.items;
   const img = (id: string) => input.images[id] ?? "icons/svg/item-bag.svg";
-  const tag = (key: string) => ({ key, label: L(`${S}.Tag.${key}`) });
+  // One tag object and one support text per kind, shared by every row.
+  const tagObjects = new Map<string, Tag>();
+  const tag = (key: string) => tagObjects.get(key) ?? tagObjects.set(key, { key, label: L(`${S}.Tag.${key}`) }).get(key)!;
+  const supports = new Map<number, string>();
+  const supportText = (support: number) => supports.get(support) ?? supports.set(support, F(`${S}.SupportOf`, { support })).get(support)!;
+  // Every lookup below is O(1): the sheet stays linear in the realm's cards.
+  const cards = new CardIndex(realm);
+  const places = new PlaceIndex(state);
 
   // Locations the realm controls: its own items not captured, and others' items it captured.
   const locations: RealmSheetContext["locations"] = [];
@@ -167,7 +174,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
         : holder.id !== realm.id
           ? F(`${S}.CapturedFrom`, { realm: holder.name })
           : L(`${S}.Held`);
-      const forts = fortificationsAt(state, loc.id).map((f) => f.fortification.name).join(", ");
+      const forts = places.fortificationsAt(loc.id).map((f) => f.fortification.name).join(", ");
       locations.push({
         id: loc.id,
         name: loc.name,
@@ -180,7 +187,6 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     }
   }
 
-  const military = items.filter((i): i is BuildingItem => i.type === "building" && i.system.military);
   const useBuilding = (b: BuildingItem): UseButton | null => {
     if (!b.system.military || !b.system.unit) return null;
     let why = "";
@@ -188,10 +194,9 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     else if (!canPay(sys.resources, b.system.unit.cost)) why = F(`${S}.CannotAfford`, { name: b.system.unit.name, cost: costText(b.system.unit.cost, i18n) });
     return { label: F(`${S}.Make`, { unit: b.system.unit.name }), disabled: !input.owner || !!why, reason: why, tooltip: escapeHtml(why) };
   };
-  const useTech = (t: TechnologyItem): UseButton | null => {
+  const useTech = (t: TechnologyItem, missing: string | undefined): UseButton | null => {
     if (!t.system.unit) return null;
-    const at = military.filter((b) => builtAtMatches(t, b));
-    const missing = missingRequirement(realm, t);
+    const at = cards.militaryFor(t);
     let why = "";
     if (missing !== undefined) why = F("FACTIONS.Battle.Reject.MissingRequirement", { technology: t.name, requirement: missing });
     else if (!at.length) why = F("FACTIONS.Battle.Action.Error.NoBuildingFor", { technology: t.name, builtAt: t.system.builtAt });
@@ -212,9 +217,10 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const technologies = items
     .filter((i): i is TechnologyItem => i.type === "technology")
     .map((t) => {
+      const missing = cards.missingRequirement(t);
       const tags: Tag[] = [];
       if (t.system.usedThisTurn) tags.push(tag("used"));
-      if (missingRequirement(realm, t) !== undefined) tags.push(tag("missing"));
+      if (missing !== undefined) tags.push(tag("missing"));
       return {
         id: t.id,
         name: t.name,
@@ -224,13 +230,10 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
         requires: t.system.requires.length ? F(`${S}.Requires`, { cards: t.system.requires.join(", ") }) : "",
         unitText: unitText(t.system.unit, i18n),
         tags,
-        use: useTech(t),
+        use: useTech(t, missing),
       };
     });
-  const locationName = (id: string) => {
-    for (const r of Object.values(state.realms)) for (const it of r.items) if (it.type === "location" && it.id === id) return it.name;
-    return L(`${S}.NoLocation`);
-  };
+  const locationName = (id: string) => places.location(id)?.location.name ?? L(`${S}.NoLocation`);
   const fortifications = items
     .filter((i): i is FortificationItem => i.type === "fortification")
     .map((f) => ({
@@ -250,11 +253,11 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   };
   const groups = new Map<string, RealmSheetContext["unitGroups"][number]>();
   for (const u of items.filter((i): i is UnitItem => i.type === "unit")) {
-    const source = items.find((i) => i.id === u.system.source);
+    const source = cards.item(u.system.source);
     const key = source ? source.id : "";
     let group = groups.get(key);
     if (!group) groups.set(key, (group = { source: key, name: source?.name ?? L(`${S}.NoSource`), count: "", units: [] }));
-    group.units.push({ id: u.id, name: u.name, stats: `${u.system.a}/${u.system.d}/${u.system.s}`, support: F(`${S}.SupportOf`, { support: u.system.support }), tags: unitTags(u) });
+    group.units.push({ id: u.id, name: u.name, stats: `${u.system.a}/${u.system.d}/${u.system.s}`, support: supportText(u.system.support), tags: unitTags(u) });
   }
   const unitGroups = [...groups.values()].map((g) => ({ ...g, count: F(`${S}.Count`, { count: g.units.length }) }));
   const characters = items

@@ -9,6 +9,7 @@ import { drawCard, handCards, notOwned, realmDecks } from "../cards";
 import { battleState, isBattleItem, isRealm } from "../data/state";
 import { realmSheetContext, type RealmActionId, type RealmSheetContext } from "./realm-sheet-context";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
+import { followRows } from "../../../core/sheets/row-tools";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -69,6 +70,8 @@ export class RealmSheet<
 
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
+    // Delete follows the pointer and the focus from row to row (one listener for every row); locations have none.
+    followRows(this.element, ".realm-row:not(.location-row), .unit-row");
     // The sheet lists locations this realm captured from others: their items live on the other realm.
     const refresh = (item: Item.Implementation) => {
       if (this.rendered && item.type === "location" && item.parent !== this.actor) void this.render();

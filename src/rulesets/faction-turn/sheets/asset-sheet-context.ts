@@ -8,16 +8,14 @@ import {
   actionReasons,
   attackText,
   attributeLabels,
-  compileFill,
-  fill,
   hpBar,
   magicOptions,
   type ActionButton,
   type ActionView,
   type AssetTag,
   type HpBar,
-  type Localizer,
 } from "./faction-sheet-context";
+import { compileFill, fill, type Localizer } from "../../../core/sheets/text";
 
 export interface SelectOption {
   value: string;

@@ -10,12 +10,8 @@ import { ATTRIBUTES, MAGIC_LEVELS, type AssetSystem, type Attribute, type Factio
 import { income } from "../rules/derived";
 import { visibleAssets } from "../rules/visibility";
 import { actionKey } from "../rules/context";
+import { compileFill, fill, type Localizer } from "../../../core/sheets/text";
 
-/** The part of `game.i18n` the context needs. */
-export interface Localizer {
-  localize(key: string): string;
-  format(key: string, data?: Record<string, string | number>): string;
-}
 
 export interface SheetAssetInput {
   id: string;
@@ -61,6 +57,7 @@ export interface AssetTag {
   hint: string;
 }
 
+/** One asset's row: only what the row shows. */
 export interface AssetRow {
   id: string;
   name: string;
@@ -68,11 +65,12 @@ export interface AssetRow {
   attribute: Attribute;
   ratingText: string;
   hp: HpBar;
-  damaged: boolean;
+  /** The attack in words, or the "no attack" label. */
   attack: string;
-  hasAttack: boolean;
+  /** The counter in words, or the "no counter" label. */
   counter: string;
-  hasCounter: boolean;
+  /** Classes of the combat column: `asset-combat`, with `no-attack` / `no-counter` to mute a label. */
+  combat: string;
   tags: AssetTag[];
 }
 
@@ -129,8 +127,6 @@ export interface FactionSheetContext {
     | "caps"
     | "destroyed"
     | "noAssets"
-    | "noAttack"
-    | "noCounter"
     | "attack"
     | "counter"
     | "open"
@@ -156,26 +152,11 @@ const ACTION_ICONS: Record<FactionActionId, string> = {
 /** The actions of a turn, in the order of the actions bar (Start or End Turn comes first). */
 const TURN_ACTIONS = ["attack", "move", "repair", "expand", "create", "hide", "sell"] as const satisfies readonly FactionActionId[];
 
+/** One collator for every render: building one is far dearer than a comparison. */
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
-/** `{key}` substitution, as `game.i18n.format` does. */
-export function fill(template: string, data: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in data ? String(data[key]) : whole));
-}
-
-/** A localized template split once into a function that fills it by concatenation (for per-asset text). */
-export function compileFill(template: string): (data: Record<string, string | number>) => string {
-  const parts = template.split(/\{(\w+)\}/g);
-  if (parts.length === 1) return () => template;
-  return (data) => {
-    let out = parts[0]!;
-    for (let i = 1; i < parts.length; i += 2) {
-      const key = parts[i]!;
-      out += (key in data ? String(data[key]) : `{${key}}`) + parts[i + 1]!;
-    }
-    return out;
-  };
-}
+/** The combat column's classes by (no attack) + 2 × (no counter). */
+const COMBAT_CLASSES = ["asset-combat", "asset-combat no-attack", "asset-combat no-counter", "asset-combat no-attack no-counter"] as const;
 
 export function hpBar(value: number, max: number, text: (data: { value: number; max: number }) => string): HpBar {
   const ratio = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;
@@ -291,6 +272,8 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
     hint: L(`FACTIONS.FactionTurn.Asset.FIELDS.${key}.hint`),
   });
   const tags = { subtle: tagOf("subtle"), stealth: tagOf("stealth"), base: tagOf("base"), exposed: tagOf("exposed") };
+  const noAttack = L("FACTIONS.FactionTurn.Asset.NoAttack");
+  const noCounter = L("FACTIONS.FactionTurn.Asset.NoCounter");
   const ratingText = {} as Record<Attribute, Record<number, string>>;
   for (const a of ATTRIBUTES) ratingText[a] = {};
 
@@ -320,11 +303,9 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
       attribute: a.attribute,
       ratingText: (ratingText[a.attribute][a.rating] ??= ratingTemplate({ attribute: attrs[a.attribute], rating: a.rating })),
       hp: hpBar(a.hp.value, a.hp.max, hpText),
-      damaged: a.hp.value < a.hp.max,
-      attack,
-      hasAttack: attack !== "",
-      counter: a.counter ? counterTemplate({ damage: a.counter }) : "",
-      hasCounter: a.counter !== "",
+      attack: attack || noAttack,
+      counter: a.counter ? counterTemplate({ damage: a.counter }) : noCounter,
+      combat: COMBAT_CLASSES[(attack ? 0 : 1) + (a.counter ? 0 : 2)]!,
       tags: rowTags,
     });
   }
@@ -408,8 +389,6 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
       caps: L(`${S}.Section.Caps`),
       destroyed: L("FACTIONS.FactionTurn.Faction.Destroyed"),
       noAssets: L(`${S}.NoAssets`),
-      noAttack: L("FACTIONS.FactionTurn.Asset.NoAttack"),
-      noCounter: L("FACTIONS.FactionTurn.Asset.NoCounter"),
       attack: L("FACTIONS.FactionTurn.Asset.FIELDS.attack.label"),
       counter: L("FACTIONS.FactionTurn.Asset.FIELDS.counter.label"),
       open: L(`${S}.OpenAsset`),

@@ -10,6 +10,7 @@ import type { AssetSystem } from "../rules/state";
 import { factionSheetContext, type FactionSheetContext, type SheetAssetInput } from "./faction-sheet-context";
 import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, type NavTab } from "./tabs";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
+import { followRows } from "../../../core/sheets/row-tools";
 
 export { factionSheetContext } from "./faction-sheet-context";
 
@@ -63,6 +64,12 @@ export class FactionSheet<
       labelPrefix: FACTION_SHEET_TAB_PREFIX,
     },
   };
+
+  /** The asset rows' Open and Delete controls follow the pointer and the focus (one listener for every row). */
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    followRows(this.element, ".asset-row");
+  }
 
   /* -------------------------------------------- */
   /*  Context                                     */

@@ -1,5 +1,5 @@
 /** The tab navigation the sheets render with their own template (labels localized here, once). */
-import type { Localizer } from "./faction-sheet-context";
+import type { Localizer } from "../../../core/sheets/text";
 
 export interface NavTab {
   id: string;

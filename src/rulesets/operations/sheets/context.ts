@@ -3,6 +3,7 @@ import { locationLabel, locationOptions } from "../../../core/locations";
 import { ACTION_GROUPS, ICONS } from "../actions";
 import { isLieutenant, isProject, isUnit } from "../data/state";
 import { CONDITIONS, STATS, type LieutenantSystem, type OrganizationSystem, type ProjectSystem, type UnitSystem } from "../rules/state";
+import { organizationSheetContext, type StanceAt } from "./organization-context";
 
 const S = "FACTIONS.Operations.Sheet.";
 const i18n = () => game.i18n!;
@@ -38,20 +39,21 @@ export function stanceView(system: LieutenantSystem, unitNames: (id: string) => 
 }
 
 /**
- * The stances set at a location (whose, which, against whom), as the current
- * user may see them: those of lieutenants it can observe (a GM sees all).
+ * Every stance set anywhere (whose, which, against whom, where), as the current user may see
+ * them: those of lieutenants it can observe (a GM sees all).
  */
-export function stancesAt(location: string): { holder: string; kind: string; text: string }[] {
+export function visibleStances(): StanceAt[] {
   const user = game.user!;
-  return (game.actors?.contents ?? [])
-    .filter((a) => isLieutenant(a) && a.testUserPermission(user, "OBSERVER"))
-    .map((a) => ({ a, s: a._source.system as unknown as LieutenantSystem }))
-    .filter(({ s }) => s.stance.kind !== "" && s.location === location)
-    .map(({ a, s }) => {
-      const org = foundry.utils.fromUuidSync(s.organization as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
-      const view = stanceView(s, (id) => org?.items.get(id)?.name ?? id);
-      return { holder: i18n().format(`${S}StanceHolder`, { lieutenant: a.name, organization: org?.name ?? loc(`${S}NoOrganization`) }), kind: view.kind, text: view.text };
-    });
+  const out: StanceAt[] = [];
+  for (const a of game.actors?.contents ?? []) {
+    if (!isLieutenant(a) || !a.testUserPermission(user, "OBSERVER")) continue;
+    const s = a._source.system as unknown as LieutenantSystem;
+    if (s.stance.kind === "") continue;
+    const org = foundry.utils.fromUuidSync(s.organization as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+    const view = stanceView(s, (id) => org?.items.get(id)?.name ?? id);
+    out.push({ location: s.location, holder: i18n().format(`${S}StanceHolder`, { lieutenant: a.name, organization: org?.name ?? loc(`${S}NoOrganization`) }), kind: view.kind, text: view.text });
+  }
+  return out;
 }
 
 export function actionGroups(disabled: boolean) {
@@ -85,39 +87,19 @@ export function lieutenantContext(actor: Actor.Implementation) {
 }
 
 export function organizationContext(actor: Actor.Implementation) {
-  const system = actor._source.system as unknown as OrganizationSystem;
-  const standings = Object.values(system.standings).map((s) => ({ ...s, name: nameOf(s.faction) }));
-  const lieutenants = (game.actors?.contents ?? [])
-    .filter((a) => isLieutenant(a) && a.system.organization === actor.uuid)
-    .map((a) => {
-      const s = a.system as unknown as LieutenantSystem;
-      return { uuid: a.uuid, name: a.name, img: a.img, level: s.level, location: locationLabel(s.location), condition: loc(`${S}Condition.${s.condition}`), acted: s.acted, stance: s.stance.kind ? loc(`${S}StanceKind.${s.stance.kind}`) : "" };
-    });
-  const units = actor.items.contents.filter(isUnit).map((u) => {
-    const s = u.system as unknown as UnitSystem;
-    return {
-      id: u.id,
-      name: u.name,
-      img: u.img,
-      level: s.level,
-      competency: loc(`FACTIONS.Operations.Log.Rating.Stat.${s.competency}`),
-      condition: s.condition,
-      conditionLabel: loc(`${S}Condition.${s.condition}`),
-      hiding: s.hiding,
-      hidingText: s.hiding > 0 ? i18n().format(`${S}Hidden`, { level: String(s.hiding) }) : "",
-      upkeep: s.upkeep,
-      location: s.location,
-    };
+  const labels = new Map<string, string>();
+  return organizationSheetContext({
+    system: actor._source.system as unknown as OrganizationSystem,
+    lieutenants: (game.actors?.contents ?? [])
+      .filter((a) => isLieutenant(a) && a.system.organization === actor.uuid)
+      .map((a) => ({ uuid: a.uuid, name: a.name, system: a.system as unknown as LieutenantSystem })),
+    units: actor.items.contents.filter(isUnit).map((u) => ({ id: u.id ?? "", name: u.name, system: u.system as unknown as UnitSystem })),
+    projects: actor.items.contents.filter(isProject).map((p) => ({ id: p.id ?? "", name: p.name, system: p.system as unknown as ProjectSystem })),
+    stances: visibleStances(),
+    nameOf,
+    locationLabel: (ref) => labels.get(ref) ?? labels.set(ref, locationLabel(ref)).get(ref)!,
+    i18n: i18n(),
   });
-  // Each place the organization has units or a lieutenant's stance, with the stances set there.
-  const ownStances = (game.actors?.contents ?? []).filter((a) => isLieutenant(a) && (a._source.system as unknown as LieutenantSystem).organization === actor.uuid);
-  const places = [...units.map((u) => u.location), ...ownStances.map((a) => a._source.system as unknown as LieutenantSystem).filter((s) => s.stance.kind !== "").map((s) => s.location)];
-  const byLocation = [...new Set(places)].map((l) => ({ location: locationLabel(l), units: units.filter((u) => u.location === l), stances: stancesAt(l) }));
-  const projects = actor.items.contents.filter(isProject).map((p) => {
-    const s = p.system as unknown as ProjectSystem;
-    return { id: p.id, name: p.name, ...s, percent: Math.min(100, Math.round((100 * s.progress) / Math.max(1, s.required))), progressText: i18n().format(`${S}Progress`, { progress: String(s.progress), required: String(s.required) }) };
-  });
-  return { system, standings, lieutenants, unitsByLocation: byLocation, hasUnits: units.length > 0, projects, upkeepText: i18n().format(`${S}Upkeep`, { amount: String(units.reduce((t, u) => t + u.upkeep, 0)) }) };
 }
 
 export function itemContext(item: Item.Implementation) {

@@ -1,0 +1,74 @@
+/**
+ * The built system (dist/ and release/factions.zip, written by `npm run build`, which `npm test`
+ * runs first): one entry module, minified, whose static imports all ship; no Quench batch code in
+ * what it loads; the batches in a chunk of their own that it imports only on `quenchReady`.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { unzipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { staticClosure } from "../../tools/modules.mjs";
+import systemJson from "../../system.json";
+
+const root = path.resolve(__dirname, "../..");
+const dist = path.join(root, "dist");
+const read = (file: string) => fs.readFileSync(path.join(dist, file), "utf8");
+
+function loaded(): string[] {
+  if (!fs.existsSync(path.join(dist, "factions.mjs"))) throw new Error("dist/factions.mjs is missing: run npm run build first");
+  return staticClosure(dist, "factions.mjs");
+}
+
+/** Marks of every Quench batch: its key and display name (test/quench). */
+const BATCH_MARKS = [
+  "factions.faction-turn.sheets",
+  "factions.faction-turn.actions",
+  "factions.core.cards",
+  "factions.battle.flows",
+  "factions.operations.flows",
+  "Factions: Faction Turn sheets",
+  "Factions: Battle flows",
+  "registerBatch",
+];
+
+describe("the built bundle", () => {
+  it("has one entry module in system.json; it and every file it imports are in dist/ and in release/factions.zip, each with a source map", () => {
+    expect(systemJson.esmodules).toEqual(["factions.mjs"]);
+    const zip = unzipSync(new Uint8Array(fs.readFileSync(path.join(root, "release", "factions.zip"))));
+    const files = loaded();
+    expect(files[0]).toBe("factions.mjs");
+    for (const file of files) {
+      expect(zip[`factions/${file}`], file).toBeDefined();
+      expect(read(file), file).toMatch(new RegExp(`//# sourceMappingURL=${path.basename(file)}\\.map\\s*$`));
+      expect(fs.existsSync(path.join(dist, `${file}.map`)), `${file}.map`).toBe(true);
+    }
+  });
+
+  it("holds no Quench batch code in what the entry loads; the batches are a chunk it imports only when Quench is ready", () => {
+    for (const file of loaded()) for (const mark of BATCH_MARKS) expect(read(file), `${file}: ${mark}`).not.toContain(mark);
+    const entry = read("factions.mjs");
+    const dynamic = [...entry.matchAll(/import\(\s*["'`](\.\/[^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!);
+    expect(dynamic).toHaveLength(1);
+    const chunk = dynamic[0]!.slice(2);
+    expect(entry).toContain("quenchReady");
+    for (const mark of BATCH_MARKS) expect(read(chunk), mark).toContain(mark);
+    // The chunk ships, and what it shares with the entry it takes from the same files, so one copy of the system runs.
+    const zip = unzipSync(new Uint8Array(fs.readFileSync(path.join(root, "release", "factions.zip"))));
+    expect(zip[`factions/${chunk}`]).toBeDefined();
+    for (const file of staticClosure(dist, chunk).slice(1)) expect(loaded(), file).toContain(file);
+  });
+
+  it("is minified, with the classes Foundry knows by name keeping their names", () => {
+    const code = loaded().map(read).join("\n");
+    expect(code.split("\n").length).toBeLessThan(10);
+    for (const name of ["FactionsActor", "FactionsItem", "FactionsChatMessage", "FactionSheet", "AssetSheet", "RealmSheet", "BattleItemSheet", "CharacterCardSheet", "LieutenantSheet", "OrganizationSheet", "OperationsItemSheet", "BattleWindow", "ChronicleApp"]) {
+      expect(code, name).toMatch(new RegExp(`\\bclass ${name}\\b|\\b${name}=class\\b`));
+    }
+  });
+
+  it("keeps the JavaScript Foundry loads within the 100 KB gzipped all five rulesets must fit in", () => {
+    const bytes = loaded().reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(dist, f)), { level: 9 }).length, 0);
+    expect(bytes).toBeLessThan(100 * 1024);
+  });
+});

@@ -1431,7 +1431,7 @@ export class TokenDocument extends ClientDocument {
     return {
       _id: new DocumentIdField(),
       name: new StringField({ blank: true, textSearch: true }),
-      actorId: new ForeignDocumentField("Actor"),
+      actorId: new ForeignDocumentField("Actor", { idOnly: true }),
       actorLink: new BooleanField(),
       x: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
       y: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),

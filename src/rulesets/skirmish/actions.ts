@@ -7,7 +7,9 @@
 import { registerAction, type ActionDefinition, type ActionRun } from "../../core/actions/definition";
 import { ok, reject, type Outcome, type Result } from "../../core/rules/outcome";
 import { budgetChanges, effectChanges, storedBudget, withDocumentChanges } from "./changes";
-import { budgetsOf, skirmishWorld, worldOf, type SkirmishWorld } from "./data/state";
+import { ActionError } from "../../core/actions/errors";
+import type { ActionMessage } from "../../core/actions/pipeline";
+import { budgetOf, budgetsOf, isSkirmishCombatant, skirmishWorld, worldOf, type SkirmishWorld } from "./data/state";
 import { removeDraw, postDraw } from "./table";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
@@ -151,6 +153,26 @@ export function resolveEnd(choice: EndChoice, r: ActionRun): Result<Outcome> {
 }
 
 // ---------------------------------------------------------------------------
+// Taking back a push: its budget changes are undone with the rest, but a push whose pushed
+// actions are still spent cannot go (undo those first), as the rules' `revokePush` says.
+
+/**
+ * After a push's changes are reversed (on the GM's client, before the undo is recorded): refuse,
+ * which puts everything back, if its combatant now has more pushed actions in use than pushes;
+ * else take its draw out of chat.
+ */
+async function takeBackPush(card: ActionMessage): Promise<void> {
+  for (const change of card.system.appliedChanges) {
+    const round = /^system\.budgets\.(\d+)\.pushes$/.exec(change.op === "update" ? change.path : "")?.[1];
+    const combatant = round ? (foundry.utils.fromUuidSync(change.ref.actor as `Actor.${string}`, { strict: false }) as unknown as Combatant.Implementation | null) : null;
+    if (!round || !isSkirmishCombatant(combatant)) continue;
+    const budget = budgetOf(combatant, Number(round));
+    if (rules.pushesInUse(budget) > budget.pushes) throw new ActionError(`${rules.REJECT}PushSpent`);
+  }
+  await removeDraw(card);
+}
+
+// ---------------------------------------------------------------------------
 
 /** Every Skirmish action definition. */
 export function skirmishDefinitions(): ActionDefinition<Raw>[] {
@@ -196,7 +218,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     actingActor: () => "",
     resolve: (choice, r) => resolveEnd(choice as unknown as EndChoice, r),
   };
-  const push = combatantAction(A.push, "push", rules.push, { commit: postDraw, uncommit: removeDraw });
+  const push = combatantAction(A.push, "push", rules.push, { commit: postDraw, uncommit: takeBackPush });
   return [push, ...spends, check, removeEffect, round, end];
 }
 

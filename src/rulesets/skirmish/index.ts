@@ -10,6 +10,7 @@ import { EFFECT_TYPE, registerStatusEffects } from "./effects";
 import { registerSkirmishCombatants } from "./encounter/combatants";
 import { registerSkirmishEnd } from "./encounter/end";
 import { registerSkirmishMovement } from "./encounter/movement";
+import { registerSkirmishRedraws } from "./encounter/redraw";
 import { registerSkirmishRefunds } from "./encounter/refund";
 import { registerSkirmishRounds } from "./encounter/round";
 import { registerHeatWarning } from "./heat";
@@ -43,6 +44,7 @@ export const skirmish = {
     registerSkirmishRefunds();
     registerSkirmishEnd();
     registerSkirmishTracker();
+    registerSkirmishRedraws();
     registerHeatWarning();
   },
 };

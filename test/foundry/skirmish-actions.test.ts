@@ -254,11 +254,11 @@ describe("checks", () => {
     let breakdown = "";
     let odds = "";
     harness.dialogs.next(async (dialog) => {
-      dialog.fill({ difficulty: 1 });
+      dialog.fill({ skirmishDifficulty: 1 });
       await new Promise((r) => setImmediate(r));
       breakdown = dialog.element.querySelector(".factions-odds")?.textContent ?? "";
       odds = [...dialog.element.querySelectorAll(".factions-odds [data-tier], .factions-odds li")].map((e) => e.textContent?.trim()).join(" | ");
-      return { difficulty: 1 };
+      return { skirmishDifficulty: 1 };
     });
     harness.dice.force(5, 3);
     await as(harness.users.alice, () => takeSkirmishAction(w.ada, "check", { stat: "body" }));

@@ -66,9 +66,10 @@ describe("the infantry sheet", () => {
     const w = await encounter();
     const sheet = await open(InfantrySheet, w.red, harness.users.alice);
     let draws = 0;
-    const counted = Hooks.on("renderInfantrySheet", () => void draws++);
+    const hooks = Hooks as unknown as { on(hook: string, fn: () => void): number; off(hook: string, id: number): void };
+    const counted = hooks.on("renderInfantrySheet", () => void draws++);
     await click(harness.users.alice, sheet.element.querySelector(`[data-item-id="${IDS.rifles}"] [data-skirmish-action="reload"]`));
-    Hooks.off("renderInfantrySheet", counted);
+    hooks.off("renderInfantrySheet", counted);
     expect(warnings()).toEqual([]);
     expect(lastCard().system.action).toBe(ACTIONS.reload);
     expect(storedBudget(w.combat, w.red)).toMatchObject({ spent: { minor: 1 } });

@@ -98,18 +98,18 @@ async function askCheck(actor: Actor.Implementation, stat: rules.Stat = "body"):
   if (a.type !== "infantry") throw new ActionError(`${rules.REJECT}NotInfantry`, { name: a.name });
   const settings = skirmishSettings();
   const fields: DialogField[] = [
-    { kind: "select", name: "stat", label: `${D}Stat`, value: stat, options: rules.STATS.map((s) => ({ value: s, label: i18n().localize(`${rules.MODIFIER}${s}`) })) },
-    { kind: "number", name: "difficulty", label: `${D}Difficulty`, value: 0, hint: `${D}DifficultyHint` },
-    { kind: "number", name: "modifier", label: `${D}Modifier`, value: 0, min: -20, max: 20 },
+    { kind: "select", name: "skirmishStat", label: `${D}Stat`, value: stat, options: rules.STATS.map((s) => ({ value: s, label: i18n().localize(`${rules.MODIFIER}${s}`) })) },
+    { kind: "number", name: "skirmishDifficulty", label: `${D}Difficulty`, value: 0, hint: `${D}DifficultyHint` },
+    { kind: "number", name: "skirmishModifier", label: `${D}Modifier`, value: 0, min: -20, max: 20 },
   ];
-  const statOf = (v: FormValues) => ((rules.STATS as readonly string[]).includes(str(v.stat)) ? (str(v.stat) as rules.Stat) : stat);
+  const statOf = (v: FormValues) => ((rules.STATS as readonly string[]).includes(str(v.skirmishStat)) ? (str(v.skirmishStat) as rules.Stat) : stat);
   const values = await promptAction({
     title: i18n().format(`${D}CheckTitle`, { name: a.name }),
     fields,
-    odds: (v) => [oddsContext(rules.checkModifiers(a, statOf(v), Number(v.modifier) || 0), rules.difficultyModifiers(Number(v.difficulty) || 0), "twoTier", settings)],
+    odds: (v) => [oddsContext(rules.checkModifiers(a, statOf(v), Number(v.skirmishModifier) || 0), rules.difficultyModifiers(Number(v.skirmishDifficulty) || 0), "twoTier", settings)],
   });
   if (!values) return;
-  const choice: rules.CheckChoice = { actor: actor.uuid, stat: statOf(values), difficulty: Number(values.difficulty) || 0, modifier: Number(values.modifier) || 0 };
+  const choice: rules.CheckChoice = { actor: actor.uuid, stat: statOf(values), difficulty: Number(values.skirmishDifficulty) || 0, modifier: Number(values.skirmishModifier) || 0 };
   await performAction(rules.ACTIONS.check, actor, choice);
 }
 

@@ -278,6 +278,9 @@ describe("checks", () => {
     harness.dice.force(6, 6, 1, 1);
     await as(harness.users.alice, () => performAction(ACTIONS.check, w.ada, { actor: w.ada.uuid, stat: "nerves", difficulty: 0 }));
     expect(lastCard().system.resolvedOutcome!.checks[0]!.check.actor.formula).toBe("2d6 + 1");
+    // The card shows the die rolled, not the core's.
+    const html = await as(harness.users.bob, () => lastCard().renderHTML());
+    expect(html.querySelector(".roll-actor .roll-formula")?.textContent?.replace(/\s+/g, " ").trim()).toBe("2d6 (12) +1");
   });
 });
 

@@ -32,9 +32,19 @@ const drawsOf = (card: ActionMessage) => game.messages?.filter((m) => foundry.ut
 
 /**
  * Draw the pushing infantry's table with the card's own 3d6 (the GM checked it), and post the
- * result as the actor. The table is read from the world, never from the card.
+ * result as the actor. The table is read from the world, never from the card. The draw shows what
+ * the rules already applied: if it fails, the push stands and the GM is told.
  */
 export async function postDraw(card: ActionMessage): Promise<void> {
+  try {
+    await draw(card);
+  } catch (error) {
+    console.error(error);
+    ui.notifications?.warn(game.i18n!.localize("FACTIONS.Skirmish.Warn.DrawFailed"));
+  }
+}
+
+async function draw(card: ActionMessage): Promise<void> {
   const actor = actorOf(card.system.actor);
   if (!isInfantry(actor)) return;
   const roll = card.rolls[card.system.formulas.indexOf(PUSH_DICE)];

@@ -6,7 +6,7 @@
  */
 import { registerAction, type ActionDefinition, type ActionRun } from "../../core/actions/definition";
 import { ok, reject, type Outcome, type Result } from "../../core/rules/outcome";
-import { budgetChanges, effectChanges, storedBudget, withDocumentChanges } from "./changes";
+import { budgetChanges, effectChanges, withDocumentChanges } from "./changes";
 import { ActionError } from "../../core/actions/errors";
 import type { ActionMessage } from "../../core/actions/pipeline";
 import { budgetOf, budgetsOf, isSkirmishCombatant, skirmishWorld, worldOf, type SkirmishWorld } from "./data/state";
@@ -225,6 +225,3 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
 export function registerSkirmishActions(): void {
   for (const def of skirmishDefinitions()) registerAction(def);
 }
-
-/** A fresh stored budget (for a combatant that joins an encounter). */
-export const freshBudget = (round: number) => storedBudget(rules.newBudget(round));

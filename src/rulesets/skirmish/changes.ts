@@ -9,7 +9,7 @@ import { jsonEqual, toJson, type Change, type Json } from "../../core/rules/chan
 import type { Outcome } from "../../core/rules/outcome";
 import { budgetsOf, type SkirmishCombatant, type StoredBudget } from "./data/state";
 import { effectSource, effectSystem } from "./effects";
-import type { ActionBudget } from "./rules/economy";
+import { newBudget, type ActionBudget } from "./rules/economy";
 import type { EffectPlan } from "./rules/effects";
 import type { SkirmishDetail } from "./rules/common";
 
@@ -39,10 +39,13 @@ function counters(b: ActionBudget): Record<string, number> {
   return out;
 }
 
-/** A fresh stored budget for a round. */
+/** A budget as a Combatant stores it. */
 export function storedBudget(b: ActionBudget, moved = false): StoredBudget {
   return { ...b, spent: { ...b.spent }, pushed: { ...b.pushed }, overridden: { ...b.overridden }, moved };
 }
+
+/** A fresh stored budget for a round (a combatant joining an encounter, a token moved before any action). */
+export const freshBudget = (round: number): StoredBudget => storedBudget(newBudget(round));
 
 /**
  * A combatant's budget going from its stored state to `after` (of the same round): one update per

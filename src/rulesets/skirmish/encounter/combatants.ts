@@ -3,7 +3,7 @@
  * Skirmish combatant: the `skirmish` Combatant type, whose system data keeps its budget round by
  * round, starting with the encounter's current round (if it has started).
  */
-import { freshBudget } from "../actions";
+import { freshBudget } from "../changes";
 import { COMBATANT_TYPE, isFighter } from "../data/state";
 
 function onPreCreate(combatant: Combatant.Implementation): void {

@@ -3,7 +3,7 @@
  * used: the active GM's client marks the round's budget of its combatant. Only in a started
  * Skirmish encounter.
  */
-import { freshBudget } from "../actions";
+import { freshBudget } from "../changes";
 import { budgetsOf, isSkirmishCombatant } from "../data/state";
 
 async function onTokenMoved(token: TokenDocument.Implementation, changed: object): Promise<void> {

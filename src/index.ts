@@ -25,8 +25,9 @@ import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
 import { operations } from "./rulesets/operations";
 import { battle } from "./rulesets/battle";
+import { skirmish } from "./rulesets/skirmish";
 
-const RULESETS: Ruleset[] = [factionTurn, operations, battle];
+const RULESETS: Ruleset[] = [factionTurn, operations, battle, skirmish];
 
 const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs"].map(templatePath);
 

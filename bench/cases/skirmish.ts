@@ -1,5 +1,7 @@
 import { median, type BenchCase } from "../measure";
 import { advanceRound, movedThisRound, newBudget, newEffect, push, type EffectKind, type InfantryState, type SkirmishState } from "../../src/rulesets/skirmish/rules";
+import { budgetChanges, effectChanges, storedBudget, withDocumentChanges } from "../../src/rulesets/skirmish/changes";
+import type { SkirmishCombatant } from "../../src/rulesets/skirmish/data/state";
 import { seededDice } from "../../test/rules/dice";
 import { ada, context, red, scene } from "../../test/rules/skirmish/fixtures";
 
@@ -23,6 +25,13 @@ function crowd(): SkirmishState {
   return { actors, combatants, round: 5 };
 }
 
+/** Stand-ins for the Combatants that store each budget (what the Foundry layer's changes read). */
+function combatantsOf(state: SkirmishState): Map<string, SkirmishCombatant> {
+  return new Map(
+    Object.entries(state.combatants).map(([id, b]) => [id, { uuid: `Combat.c.Combatant.${id}`, _source: { system: { budgets: { [String(b.round)]: storedBudget(b) } } } } as unknown as SkirmishCombatant]),
+  );
+}
+
 const cases: BenchCase[] = [
   {
     name: "skirmishTick100Ms",
@@ -33,6 +42,24 @@ const cases: BenchCase[] = [
     },
   },
   {
+    name: "skirmishTickChanges100Ms",
+    // The whole of the GM's round card for 100 combatants: the tick, its effects as Active Effect
+    // changes, and each combatant's new budget as a change of its Combatant.
+    run: () => {
+      const state = crowd();
+      const combatants = combatantsOf(state);
+      return median(
+        () => {
+          const r = advanceRound(state, 6);
+          const changes = effectChanges(r.effects);
+          for (const [id, c] of combatants) changes.push(...budgetChanges(c, r.budgets[id]!));
+          return changes;
+        },
+        { warmup: 200, runs: 1000 },
+      );
+    },
+  },
+  {
     name: "skirmishPushMs",
     // One push is below the timer's resolution: time batches of 100 (squad and individual by turns) and divide.
     run: async () => {
@@ -40,6 +67,22 @@ const cases: BenchCase[] = [
       const ctx = context(seededDice(11));
       const batch = () => {
         for (let i = 0; i < 100; i++) push(state, { actor: i % 2 ? "red" : "ada" }, ctx);
+      };
+      return (await median(batch, { warmup: 50, runs: 200 })) / 100;
+    },
+  },
+  {
+    name: "skirmishPushChangesMs",
+    // A push with its outcome turned into the documents' changes (effects and budget), batches of 100.
+    run: async () => {
+      const state = scene();
+      const combatants = combatantsOf(state);
+      const ctx = context(seededDice(11));
+      const batch = () => {
+        for (let i = 0; i < 100; i++) {
+          const r = push(state, { actor: i % 2 ? "red" : "ada" }, ctx);
+          if (r.ok) withDocumentChanges(r.value, combatants);
+        }
       };
       return (await median(batch, { warmup: 50, runs: 200 })) / 100;
     },

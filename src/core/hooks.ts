@@ -11,7 +11,7 @@ declare module "fvtt-types/configuration" {
   namespace Hooks {
     interface HookConfig {
       /** Before an action is checked and rolled. */
-      "factions.preAction": (action: string, actor: Actor.Implementation, choice: object) => boolean | void;
+      "factions.preAction": (action: string, actor: Actor.Implementation | null, choice: object) => boolean | void;
       /** An action was resolved (rolled), before its card is posted. */
       "factions.resolved": (action: string, choice: object, outcome: Outcome) => void;
       /** Before a card's changes are written. */

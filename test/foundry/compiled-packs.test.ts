@@ -20,6 +20,7 @@ interface PackDoc {
   items?: PackDoc[];
   pages?: { name: string; type: string; text?: { content?: string } }[];
   cards?: PackDoc[];
+  results?: { range: number[] }[];
 }
 
 async function readBack(name: string): Promise<PackDoc[]> {
@@ -60,6 +61,10 @@ describe("the compiled packs", () => {
             expect(card.type, card.name).toBe("character");
             expect(new CharacterCardData(card.system as never).toObject(), card.name).toEqual(card.system);
           }
+        } else if (pack.type === "RollTable") {
+          const table = (await RollTable.create(doc as RollTable.CreateData, { keepId: true })) as RollTable.Implementation | undefined;
+          expect(table?.results.size).toBe(doc.results?.length ?? 0);
+          expect(table?.results.contents.map((r) => r.range)).toEqual(doc.results?.map((r) => r.range));
         } else {
           expect(pack.type).toBe("JournalEntry");
           expect(doc.pages?.length).toBeGreaterThan(0);

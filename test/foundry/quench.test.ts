@@ -9,7 +9,15 @@ import { harness } from "../harness/install";
 import { QuenchStandIn } from "../harness/quench";
 import { registerQuenchBatches } from "../quench";
 
-const BATCHES = ["factions.faction-turn.sheets", "factions.faction-turn.actions", "factions.core.cards", "factions.core.trust", "factions.battle.flows", "factions.operations.flows"];
+const BATCHES = [
+  "factions.faction-turn.sheets",
+  "factions.faction-turn.actions",
+  "factions.core.cards",
+  "factions.core.trust",
+  "factions.battle.flows",
+  "factions.operations.flows",
+  "factions.skirmish.flows",
+];
 
 describe("the Quench batches", () => {
   it("are registered by the entry point on quenchReady under their keys (loaded then, not before)", async () => {
@@ -23,6 +31,7 @@ describe("the Quench batches", () => {
 
   it.each(BATCHES)("%s passes and cleans up after itself", async (key) => {
     harness.loadPack("faction-turn-assets");
+    harness.loadPack("skirmish-tables");
     const settings = { autoApply: game.settings!.get("factions", "autoApply"), ledger: game.settings!.get("factions", "ledger") };
     const quench = new QuenchStandIn();
     registerQuenchBatches(quench as unknown as Quench); // the entry point's own listener was used up by the first test (quenchReady fires once)

@@ -282,7 +282,7 @@ class EmbeddedSourceField extends DataField {
   }
 }
 
-const statsField = () =>
+export const statsField = () =>
   new SchemaField({
     coreVersion: new StringField({ required: true, blank: false, nullable: true, initial: () => "13.345" }),
     systemId: new StringField({ required: true, blank: false, nullable: true, initial: () => "factions" }),
@@ -302,7 +302,7 @@ const ownershipField = () =>
   } as FieldOptions);
 
 /** The `type` of a typed document: one of the system's types (system.json `documentTypes`). */
-const typeField = (documentName: string, extra: string[] = []) =>
+export const typeField = (documentName: string, extra: string[] = []) =>
   new StringField({
     required: true,
     blank: false,
@@ -845,14 +845,14 @@ export const database = {
 /*  Document classes                              */
 /* -------------------------------------------- */
 
-const baseFields = (name: string, { img, types }: { img?: string; types?: string[] } = {}) => ({
+export const baseFields = (name: string, { img, types }: { img?: string; types?: string[] } = {}) => ({
   _id: new DocumentIdField(),
   name: new StringField({ required: true, blank: false, textSearch: true }),
   ...(types ? { type: typeField(name, types) } : {}),
   ...(img !== undefined ? { img: new FilePathField({ categories: ["IMAGE"], initial: () => img }) } : {}),
 });
 
-const commonTail = () => ({
+export const commonTail = () => ({
   folder: new StringField({ nullable: true, blank: false, initial: null }),
   sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
   ownership: ownershipField(),
@@ -881,7 +881,7 @@ export class Item extends ClientDocument {
 }
 
 export class Actor extends ClientDocument {
-  static override metadata: DocumentMetadata = { name: "Actor", collection: "actors", embedded: { Item: "items" }, label: "DOCUMENT.Actor" };
+  static override metadata: DocumentMetadata = { name: "Actor", collection: "actors", embedded: { Item: "items", ActiveEffect: "effects" }, label: "DOCUMENT.Actor" };
   static override DEFAULT_ICON = "icons/svg/mystery-man.svg";
 
   static override defineSchema() {
@@ -890,13 +890,52 @@ export class Actor extends ClientDocument {
       system: new TypeDataField("Actor"),
       prototypeToken: new ObjectField(),
       items: new EmbeddedCollectionField("Item"),
-      effects: new ArrayField(new ObjectField()),
+      effects: new EmbeddedCollectionField("ActiveEffect"),
       ...commonTail(),
     };
   }
 
   declare img: string;
   declare items: EmbeddedCollection<Item>;
+  /** Its Active Effects (test/harness/effects.ts). */
+  declare effects: EmbeddedCollection<ClientDocument & { statuses: Set<string>; active: boolean; isTemporary: boolean }>;
+
+  /** The statuses of its active effects, as v13's `Actor#statuses`. */
+  get statuses(): Set<string> {
+    const out = new Set<string>();
+    for (const effect of this.effects.values()) if (effect.active) for (const status of effect.statuses) out.add(status);
+    return out;
+  }
+
+  /** Its active effects that are temporary (a duration or a status): those its tokens show. */
+  get temporaryEffects(): ClientDocument[] {
+    return this.effects.filter((e) => e.active && e.isTemporary);
+  }
+
+  /**
+   * v13's `Actor#toggleStatusEffect`: a status with a static `_id` is that effect; otherwise every
+   * effect whose only status it is. Existing ones are deleted (unless `active`), else one is made
+   * from `CONFIG.statusEffects` (unless `active === false`).
+   */
+  async toggleStatusEffect(statusId: string, { active, overlay = false }: { active?: boolean; overlay?: boolean } = {}): Promise<ClientDocument | boolean | undefined> {
+    const config = g().CONFIG as unknown as { statusEffects: AnyObject[]; ActiveEffect: { documentClass: { fromStatusEffect(id: string): Promise<ClientDocument> } } };
+    const status = config.statusEffects.find((e) => e.id === statusId);
+    if (!status) throw new Error(`Invalid status ID "${statusId}" provided to Actor#toggleStatusEffect`);
+    const existing: string[] = [];
+    if (typeof status._id === "string") {
+      if (this.effects.has(status._id)) existing.push(status._id);
+    } else for (const effect of this.effects.values()) if (effect.statuses.size === 1 && effect.statuses.has(statusId)) existing.push(effect.id!);
+    if (existing.length) {
+      if (active) return true;
+      await this.deleteEmbeddedDocuments("ActiveEffect", existing);
+      return false;
+    }
+    if (active === false) return undefined;
+    const effect = await config.ActiveEffect.documentClass.fromStatusEffect(statusId);
+    if (overlay) effect.updateSource({ "flags.core.overlay": true });
+    const [created] = await this.createEmbeddedDocuments("ActiveEffect", [effect.toObject()], { keepId: true });
+    return created;
+  }
 
   /** The actor's tokens on the active scene (as documents: the harness has no canvas). */
   getActiveTokens(_linked = false, _document = true): TokenDocument[] {
@@ -1395,7 +1434,7 @@ export class TokenDocument extends ClientDocument {
     return {
       _id: new DocumentIdField(),
       name: new StringField({ blank: true, textSearch: true }),
-      actorId: new ForeignDocumentField("Actor"),
+      actorId: new ForeignDocumentField("Actor", { idOnly: true }),
       actorLink: new BooleanField(),
       x: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
       y: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),

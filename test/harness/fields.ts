@@ -303,7 +303,7 @@ export class DocumentUUIDField extends StringField {
   }
 }
 
-/** The id of another (world) document; initialized to that document when it exists. */
+/** The id of another (world) document; initialized to that document when it exists (to the id itself with `idOnly`). */
 export class ForeignDocumentField extends DocumentIdField {
   constructor(
     readonly documentName: string,
@@ -313,6 +313,7 @@ export class ForeignDocumentField extends DocumentIdField {
   }
 
   override initialize(value: unknown): unknown {
+    if (this.options.idOnly) return value ?? null;
     if (typeof value !== "string") return value ?? null;
     const game = (globalThis as unknown as { game?: { collections?: Map<string, { get(id: string): unknown }> } }).game;
     return game?.collections?.get(this.documentName)?.get(value) ?? null;

@@ -48,6 +48,8 @@ import {
   fromUuidSync,
   network,
 } from "./documents";
+import { ActiveEffect, ACTIVE_EFFECT_MODES } from "./effects";
+import { RollTable, TableResult, TABLE_RESULT_TYPES } from "./tables";
 import {
   ActorDirectory,
   ActorSheetV2,
@@ -269,7 +271,7 @@ export class Combats extends WorldCollection<Combat> {
 /*  The game                                      */
 /* -------------------------------------------- */
 
-const DOCUMENTS = { Actor, Item, ChatMessage, User, Combat, Combatant, Scene, Token: TokenDocument, JournalEntry, JournalEntryPage, Folder, Cards, Card } as const;
+const DOCUMENTS = { Actor, Item, ChatMessage, User, Combat, Combatant, Scene, Token: TokenDocument, JournalEntry, JournalEntryPage, Folder, Cards, Card, ActiveEffect, RollTable, TableResult } as const;
 
 export class Game {
   readonly system = { ...manifest };
@@ -288,6 +290,7 @@ export class Game {
   readonly journal = new WorldCollection<JournalEntry>("JournalEntry");
   readonly folders = new WorldCollection<Folder>("Folder");
   readonly cards = new WorldCollection<Cards>("Cards");
+  readonly tables = new WorldCollection<RollTable>("RollTable");
   readonly packs = new Collection<CompendiumCollection>();
   readonly collections = new Map<string, WorldCollection<ClientDocument>>();
   #user: User | null = null;
@@ -295,7 +298,7 @@ export class Game {
   paused = false;
 
   constructor() {
-    for (const c of [this.users, this.actors, this.items, this.messages, this.combats, this.scenes, this.journal, this.folders, this.cards]) {
+    for (const c of [this.users, this.actors, this.items, this.messages, this.combats, this.scenes, this.journal, this.folders, this.cards, this.tables]) {
       this.collections.set(c.documentName, c as unknown as WorldCollection<ClientDocument>);
     }
   }
@@ -343,6 +346,7 @@ export function installGlobals(): void {
   game = new Game();
   const CONFIG: AnyObject = {};
   for (const name of Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]) CONFIG[name] = configFor(name, game.documentTypes[name] ?? []);
+  (CONFIG.Actor as AnyObject).trackableAttributes = {};
   CONFIG.queries = {};
   CONFIG.Dice = { rolls: [Roll], randomUniform: diceControl.randomUniform };
   CONFIG.ui = {};
@@ -355,6 +359,8 @@ export function installGlobals(): void {
     CHAT_MESSAGE_STYLES: { OTHER: 0, OOC: 1, IC: 2, EMOTE: 3 },
     BASE_DOCUMENT_TYPE: "base",
     CARD_DRAW_MODES,
+    ACTIVE_EFFECT_MODES,
+    TABLE_RESULT_TYPES,
   };
 
   const foundry = {

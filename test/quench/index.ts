@@ -17,6 +17,7 @@ import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { AssetSheet, FactionSheet } from "../../src/rulesets/faction-turn/sheets";
 import { battleFlowsBatch } from "./battle";
 import { operationsFlowsBatch } from "./operations";
+import { skirmishFlowsBatch } from "./skirmish";
 
 declare module "fvtt-types/configuration" {
   namespace Hooks {
@@ -455,4 +456,5 @@ export function registerQuenchBatches(quench: Quench): void {
   quench.registerBatch("factions.core.trust", trustBatch, { displayName: "Factions: trust" });
   quench.registerBatch("factions.battle.flows", battleFlowsBatch, { displayName: "Factions: Battle flows" });
   quench.registerBatch("factions.operations.flows", operationsFlowsBatch, { displayName: "Factions: Operations flows" });
+  quench.registerBatch("factions.skirmish.flows", skirmishFlowsBatch, { displayName: "Factions: Skirmish flows" });
 }

@@ -213,25 +213,34 @@ export function answerAsGM(sent: ActionMessage, answered: Choice, requester: Use
 
 /** Undo an applied card (a GM asked): restores exactly what the ledger says it wrote. */
 export function undoAsGM(sent: ActionMessage, requester: User.Implementation): Promise<void> {
-  return serially(async () => {
-    if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-    const message = current(sent);
-    const record = recordOf(message.id!);
-    if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
-    if (Hooks.call("factions.preUndo", message, record.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
-    const def = definitionOf(message);
-    const reverse = inverse(record.changes);
-    await writeChanges(reverse, { restoring: true });
-    const undone: LedgerRecord = { ...record, status: "undone", undone: { user: requester.id!, time: Date.now() } };
-    try {
-      await def.uncommit?.(message);
-      await writeLedger({ ...releaseClaims(ledger(), record.claims, record.id), [record.id]: undone });
-    } catch (error) {
-      await restore(reverse);
-      throw error instanceof ActionError ? error : new ActionError("FACTIONS.Action.Error.WriteRefused");
-    }
-    Hooks.callAll("factions.undone", message, record.changes);
-  });
+  return serially(() => undoNow(current(sent), requester));
+}
+
+/**
+ * Undo an applied card whose chat message a GM deleted (on the active GM's client, from the
+ * `deleteChatMessage` hook): the ledger's record still says what to restore.
+ */
+export function undoDeletedAsGM(deleted: ActionMessage, requester: User.Implementation): Promise<void> {
+  return serially(() => undoNow(deleted, requester));
+}
+
+async function undoNow(message: ActionMessage, requester: User.Implementation): Promise<void> {
+  if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+  const record = recordOf(message.id!);
+  if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
+  if (Hooks.call("factions.preUndo", message, record.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
+  const def = definitionOf(message);
+  const reverse = inverse(record.changes);
+  await writeChanges(reverse, { restoring: true });
+  const undone: LedgerRecord = { ...record, status: "undone", undone: { user: requester.id!, time: Date.now() } };
+  try {
+    await def.uncommit?.(message);
+    await writeLedger({ ...releaseClaims(ledger(), record.claims, record.id), [record.id]: undone });
+  } catch (error) {
+    await restore(reverse);
+    throw error instanceof ActionError ? error : new ActionError("FACTIONS.Action.Error.WriteRefused");
+  }
+  Hooks.callAll("factions.undone", message, record.changes);
 }
 
 /**

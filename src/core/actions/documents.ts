@@ -4,6 +4,7 @@ import { ActionError } from "./errors";
 
 /** The actor a reference names (a world actor UUID). */
 export function actorOf(ref: string): Actor.Implementation | null {
+  if (!ref) return null;
   const doc = foundry.utils.fromUuidSync(ref as `Actor.${string}`, { strict: false });
   return doc instanceof Actor ? (doc as Actor.Implementation) : null;
 }

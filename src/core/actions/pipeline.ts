@@ -37,15 +37,16 @@ function precheck(def: ReturnType<typeof definitionOf>, choice: Choice): void {
 
 /**
  * Take an action: check it, roll it, post its card, and (by default) have the GM's client
- * apply it. A refused action shows its reason and changes nothing.
+ * apply it. A refused action shows its reason and changes nothing. `actor` is null for an action
+ * of no one actor (a GM's, for a whole encounter: its choice acts as "").
  */
-export async function performAction(id: string, actor: Actor.Implementation, choice: Choice): Promise<ActionMessage | null> {
+export async function performAction(id: string, actor: Actor.Implementation | null, choice: Choice): Promise<ActionMessage | null> {
   try {
     const def = actionDefinition(id);
     if (!def) throw new ActionError("FACTIONS.Action.Error.UnknownAction", { action: id });
-    if (!(actor instanceof Actor)) throw new ActionError("FACTIONS.Action.Error.Missing");
+    if (actor !== null && !(actor instanceof Actor)) throw new ActionError("FACTIONS.Action.Error.Missing");
     if (typeof choice !== "object" || choice === null) throw new ActionError("FACTIONS.Action.Error.BadRequest");
-    checkActing(def, choice, actor.uuid, game.user!);
+    checkActing(def, choice, actor?.uuid ?? "", game.user!);
     if (Hooks.call("factions.preAction", id, actor, choice) === false) return null;
     const claims = checkClaims(def, choice, game.user!);
     const awaiting = def.awaiting?.(choice) ?? null;

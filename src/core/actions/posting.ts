@@ -31,17 +31,17 @@ export function unnoticedAudience(actor: Actor.Implementation): string[] {
   return (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u, "OWNER")).map((u) => u.id!);
 }
 
-/** Post an action card as the current user. */
-export async function postCard(def: ActionDefinition, actor: Actor.Implementation, system: Record<string, unknown>, rolls: Roll[] = []): Promise<ActionMessage | undefined> {
+/** Post an action card as the current user (an action of no one actor speaks as its title). */
+export async function postCard(def: ActionDefinition, actor: Actor.Implementation | null, system: Record<string, unknown>, rolls: Roll[] = []): Promise<ActionMessage | undefined> {
   const outcome = system.outcome as Outcome | undefined;
-  const unnoticed = !!outcome && !!def.unnoticed?.(outcome);
+  const unnoticed = !!actor && !!outcome && !!def.unnoticed?.(outcome);
   const choice = system.choice as Choice;
   const data = {
     type: "action" as const,
-    speaker: ChatMessage.getSpeaker({ actor }),
+    speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker({ alias: game.i18n!.localize(def.label) }),
     rolls,
-    ...(unnoticed ? { whisper: unnoticedAudience(actor) } : {}),
-    system: { action: def.id, actor: actor.uuid, round: currentRound(), unnoticed, secrets: def.secrets?.(choice, outcome ?? null) ?? [], ...system },
+    ...(unnoticed && actor ? { whisper: unnoticedAudience(actor) } : {}),
+    system: { action: def.id, actor: actor?.uuid ?? "", round: currentRound(), unnoticed, secrets: def.secrets?.(choice, outcome ?? null) ?? [], ...system },
   };
   return (await ChatMessage.create(data as ChatMessage.CreateData)) as ActionMessage | undefined;
 }

@@ -5,6 +5,8 @@ export interface CardCheckRoll {
   /** The rating part by part, e.g. "Force +5, Situational modifier +1". */
   breakdown: string;
   formula: string;
+  /** The dice rolled without the rating ("1d10", or "2d6" where a ruleset's setting says so); absent means 1d10. */
+  dice?: string;
   die: number;
   rating: number;
   total: number;

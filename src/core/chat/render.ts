@@ -29,7 +29,14 @@ function breakdown(mods: readonly Modifier[]): string {
   return mods.map((m) => `${i18n.localize(m.label)} ${m.value < 0 ? "−" : "+"}${Math.abs(m.value)}`).join(", ");
 }
 
-const cardRoll = (r: CheckRoll, mods: readonly Modifier[]) => ({ breakdown: breakdown(mods), formula: r.formula, die: r.die, rating: r.rating, total: r.total });
+const cardRoll = (r: CheckRoll, mods: readonly Modifier[]) => ({
+  breakdown: breakdown(mods),
+  formula: r.formula,
+  dice: r.formula.replace(/\s*[+-]\s*\d+\s*$/, ""),
+  die: r.die,
+  rating: r.rating,
+  total: r.total,
+});
 
 function userName(id: string): string {
   return game.users?.get(id)?.name ?? game.i18n!.localize("FACTIONS.Card.SomeUser");

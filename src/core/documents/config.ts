@@ -14,6 +14,12 @@ import type { LieutenantData } from "../../rulesets/operations/data/lieutenant";
 import type { OrganizationData } from "../../rulesets/operations/data/organization";
 import type { ProjectData } from "../../rulesets/operations/data/project";
 import type { UnitData } from "../../rulesets/operations/data/unit";
+import type { InfantryData } from "../../rulesets/skirmish/data/infantry";
+import type { VehicleData } from "../../rulesets/skirmish/data/vehicle";
+import type { CompanyData } from "../../rulesets/skirmish/data/company";
+import type { WeaponData } from "../../rulesets/skirmish/data/weapon";
+import type { SkirmishCombatantData } from "../../rulesets/skirmish/data/combatant";
+import type { SkirmishEffectData } from "../../rulesets/skirmish/data/effect";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -54,6 +60,9 @@ declare module "fvtt-types/configuration" {
       organization: typeof OrganizationData;
       lieutenant: typeof LieutenantData;
       realm: typeof RealmData;
+      infantry: typeof InfantryData;
+      vehicle: typeof VehicleData;
+      company: typeof CompanyData;
     };
     Item: {
       asset: typeof AssetData;
@@ -65,9 +74,16 @@ declare module "fvtt-types/configuration" {
       character: typeof CharacterData;
       fortification: typeof FortificationData;
       unitCounter: typeof UnitCounterData;
+      weapon: typeof WeaponData;
     };
     Card: {
       character: typeof CharacterCardData;
+    };
+    Combatant: {
+      skirmish: typeof SkirmishCombatantData;
+    };
+    ActiveEffect: {
+      skirmish: typeof SkirmishEffectData;
     };
     ChatMessage: {
       action: typeof ActionMessageData;

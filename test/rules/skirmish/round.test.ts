@@ -59,6 +59,19 @@ describe("the round going forward", () => {
     expect(Object.values(r.budgets)).toEqual([newBudget(3), newBudget(3), newBudget(3), newBudget(3)]);
   });
 
+  it("counts a token moved on the canvas as moving, Move button or not", () => {
+    const s = scene({ red: red([effect("y", "exhausted", 2, { roundsStill: 4 })]) });
+    // Without it, Red's fifth still round ends Exhausted; with it, the count goes back to 0.
+    expect(advanceRound(s, 3).effects[0]!.delete).toHaveLength(1);
+    const r = advanceRound(s, 3, new Set(["red"]));
+    expect(r.effects).toEqual([
+      { actor: "red", create: [], update: [{ before: effect("y", "exhausted", 2, { roundsStill: 4 }), after: effect("y", "exhausted", 2, { roundsLeft: 9, roundsStill: 0 }) }], delete: [] },
+    ]);
+    // Only the round that ended counts as moved: of three rounds skipped, the later two are still.
+    const skipped = advanceRound(scene({ red: red([effect("y", "exhausted", 2, { roundsStill: 4 })]) }), 5, new Set(["red"]));
+    expect(skipped.effects[0]!.update[0]!.after).toMatchObject({ roundsLeft: 7, roundsStill: 2 });
+  });
+
   it("going back or staying resets and ticks nothing", () => {
     const s = scene({ ada: ada([effect("h", "hyped", 1, { roundsLeft: 1 })]), budgets: { ada: moved(2) } });
     for (const to of [2, 1]) {

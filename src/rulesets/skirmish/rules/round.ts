@@ -51,9 +51,11 @@ export interface RoundAdvance {
  * The encounter moves from its current round to `to` (the GM's client runs
  * this when a Skirmish round changes). Only forward: every budget starts
  * afresh and every infantry's effects tick, each given whether it moved in
- * the round that ended (read off its budget). Going back changes nothing.
+ * the round that ended: it took a move action (read off its budget), or it
+ * is in `movedOnCanvas` (its token was moved that round, Move button or not).
+ * Going back changes nothing.
  */
-export function advanceRound(state: SkirmishState, to: number): RoundAdvance {
+export function advanceRound(state: SkirmishState, to: number, movedOnCanvas: ReadonlySet<string> = new Set()): RoundAdvance {
   const from = state.round;
   const ticked = roundsToTick(from, to);
   const budgets: Record<string, ActionBudget> = {};
@@ -64,7 +66,7 @@ export function advanceRound(state: SkirmishState, to: number): RoundAdvance {
     budgets[id] = roundAdvanced(from, to) ? newBudget(to) : budgetForRound(stored, from);
     const actor = state.actors[id];
     if (ticked === 0 || actor?.type !== "infantry" || actor.effects.length === 0) continue;
-    const moved = stored.round === from && movedThisRound(stored);
+    const moved = (stored.round === from && movedThisRound(stored)) || movedOnCanvas.has(id);
     const { plan, ended } = tickCombatant(id, actor.effects, moved, ticked);
     if (!isEmptyPlan(plan)) effects.push(plan);
     for (const e of ended) log.push(endedLine(actor.name, e));

@@ -1,0 +1,215 @@
+/**
+ * Asking for a Skirmish action's choice, on the acting user's client, then taking it through the
+ * pipeline: the push (with the exact chance of every consequence row, or the heat it adds), a
+ * Body or Nerves check (with its modifiers and exact odds), and the spends. A spend that is used up
+ * is refused with its reason; a GM is asked whether to override it.
+ */
+import { oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
+import { ActionError, warn } from "../../core/actions/errors";
+import { performAction } from "../../core/actions/pipeline";
+import { templatePath } from "../../core/constants";
+import { overrideId, SPENDS, type SpendName } from "./actions";
+import { worldOf } from "./data/state";
+import * as rules from "./rules";
+import { skirmishSettings } from "./settings";
+
+const D = "FACTIONS.Skirmish.Dialog.";
+const i18n = () => game.i18n!;
+const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+const str = (v: FormValues[string] | undefined) => (v === undefined ? "" : String(v));
+
+/** What a sheet button may preset: the weapon of its row, the stat of a check. */
+export interface Preset {
+  weapon?: string;
+  stat?: rules.Stat;
+}
+
+export type SkirmishActionName = SpendName | "push" | "check";
+
+/**
+ * The actor as the rules see it now; throws the rules' refusal, before anything is asked, if it
+ * cannot fight (or, for an action of the encounter, is not in one).
+ */
+function fighter(actor: Actor.Implementation, inEncounter = true): rules.Combatant {
+  const state = worldOf(actor.uuid).state;
+  const found = inEncounter ? rules.acting(state, actor.uuid) : rules.combatantActor(state, actor.uuid);
+  if (rules.isLine(found)) throw new ActionError(found.key, found.data);
+  return "budget" in found ? found.actor : found;
+}
+
+// ---------------------------------------------------------------------------
+// Push
+
+/** What the push dialog shows: the table's rows with their exact chances, or the heat a vehicle takes. */
+export function pushDialogContext(actor: rules.Combatant) {
+  if (actor.type === "vehicle") {
+    const to = actor.system.heat + 1;
+    return { vehicle: { from: actor.system.heat, to, threshold: actor.system.heatThreshold, warning: rules.overheated(to, actor.system.heatThreshold) }, table: null, members: null };
+  }
+  const table = actor.system.kind;
+  const rows = rules.tableOdds(table).map((r) => ({
+    roll: r.roll,
+    result: i18n().localize(rules.rowKey(table, r.roll)),
+    hint: i18n().localize(rules.falloutTextKey(r.fallout)),
+    count: r.count,
+    percent: percent(r.probability),
+  }));
+  const ready = actor.system.members.filter((m) => m.state !== "out");
+  const members = table === "squad" && ready.length ? [{ value: "", label: i18n().localize(`${D}SquadOrder`) }, ...ready.map((m) => ({ value: m.id, label: m.name }))] : null;
+  return { vehicle: null, table: { name: i18n().localize(`FACTIONS.Skirmish.Table.${table}.Name`), rows }, members };
+}
+
+async function askPush(actor: Actor.Implementation): Promise<void> {
+  const a = fighter(actor);
+  const context = { name: a.name, ...pushDialogContext(a) };
+  const content = await foundry.applications.handlebars.renderTemplate(templatePath("skirmish/push-dialog.hbs"), context);
+  let members: string[] | null = null;
+  await foundry.applications.api.DialogV2.wait({
+    window: { title: i18n().format(`${D}PushTitle`, { name: a.name }) },
+    classes: ["factions", "factions-dialog", "skirmish"],
+    content,
+    rejectClose: false,
+    buttons: [
+      {
+        action: "ok",
+        label: "FACTIONS.Skirmish.Action.push",
+        icon: "fa-solid fa-bolt",
+        default: true,
+        callback: (_event, button) => {
+          const form = button.form!;
+          const pick = (name: string) => form.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value ?? "";
+          members = [pick("member1"), pick("member2")].filter((m, i, all) => m !== "" && all.indexOf(m) === i);
+          return "ok";
+        },
+      },
+      { action: "cancel", label: "FACTIONS.Dialog.Cancel", icon: "fa-solid fa-xmark" },
+    ],
+  });
+  if (members === null) return;
+  const choice: rules.PushChoice = { actor: actor.uuid, members };
+  await performAction(rules.ACTIONS.push, actor, choice);
+}
+
+// ---------------------------------------------------------------------------
+// Checks
+
+async function askCheck(actor: Actor.Implementation, stat: rules.Stat = "body"): Promise<void> {
+  const a = fighter(actor, false);
+  if (a.type !== "infantry") throw new ActionError(`${rules.REJECT}NotInfantry`, { name: a.name });
+  const settings = skirmishSettings();
+  const fields: DialogField[] = [
+    { kind: "select", name: "skirmishStat", label: `${D}Stat`, value: stat, options: rules.STATS.map((s) => ({ value: s, label: i18n().localize(`${rules.MODIFIER}${s}`) })) },
+    { kind: "number", name: "skirmishDifficulty", label: `${D}Difficulty`, value: 0, hint: `${D}DifficultyHint` },
+    { kind: "number", name: "skirmishModifier", label: `${D}Modifier`, value: 0, min: -20, max: 20 },
+  ];
+  const statOf = (v: FormValues) => ((rules.STATS as readonly string[]).includes(str(v.skirmishStat)) ? (str(v.skirmishStat) as rules.Stat) : stat);
+  const values = await promptAction({
+    title: i18n().format(`${D}CheckTitle`, { name: a.name }),
+    fields,
+    odds: (v) => [oddsContext(rules.checkModifiers(a, statOf(v), Number(v.skirmishModifier) || 0), rules.difficultyModifiers(Number(v.skirmishDifficulty) || 0), "twoTier", settings)],
+  });
+  if (!values) return;
+  const choice: rules.CheckChoice = { actor: actor.uuid, stat: statOf(values), difficulty: Number(values.skirmishDifficulty) || 0, modifier: Number(values.skirmishModifier) || 0 };
+  await performAction(rules.ACTIONS.check, actor, choice);
+}
+
+// ---------------------------------------------------------------------------
+// Spends
+
+/**
+ * The action id to take: the spend itself, or (a GM, when it is used up) its override if the GM
+ * confirms; null if the GM declines.
+ */
+async function spendId(actor: Actor.Implementation, name: SpendName): Promise<string | null> {
+  if (!game.user!.isGM) return rules.ACTIONS[name];
+  const { state } = worldOf(actor.uuid);
+  const budget = state.combatants[actor.uuid];
+  if (!budget) return rules.ACTIONS[name];
+  const spent = rules.spendAction(rules.budgetForRound(budget, state.round), SPENDS[name], skirmishSettings());
+  if (spent.ok) return rules.ACTIONS[name];
+  const yes = await foundry.applications.api.DialogV2.confirm({
+    window: { title: i18n().localize(`FACTIONS.Skirmish.Action.Override.${name}`) },
+    content: `<p>${i18n().localize(spent.reason.key)}</p><p>${i18n().localize(`${D}OverrideAsk`)}</p>`,
+  });
+  return yes === true ? overrideId(name) : null;
+}
+
+const weaponOptions = (a: rules.Combatant, filter: (w: rules.WeaponItem) => boolean = () => true) =>
+  a.weapons.filter(filter).map((w) => ({ value: w.id, label: i18n().format(`${D}WeaponLine`, { weapon: w.name, reloads: String(w.system.reloads.value), max: String(w.system.reloads.max) }) }));
+
+/** The choice of a spend (asking what it needs); null if the user cancelled. */
+async function spendChoice(actor: Actor.Implementation, a: rules.Combatant, name: SpendName, preset: Preset): Promise<object | null> {
+  const title = `${i18n().localize(`FACTIONS.Skirmish.Action.${name}`)}: ${a.name}`;
+  const confirm = "FACTIONS.Dialog.Confirm";
+  switch (name) {
+    case "move": {
+      const slowed = a.type === "infantry" && a.system.kind === "squad" && a.effects.some((e) => e.kind === "memberSlowed");
+      if (!slowed) return { actor: actor.uuid };
+      const { state } = worldOf(actor.uuid);
+      const match = rules.speedOf(state, a).value;
+      const leave = rules.speedOf(state, a, { leaveSlowedBehind: true }).value;
+      const values = await promptAction({
+        title,
+        submit: confirm,
+        fields: [
+          {
+            kind: "select",
+            name: "pace",
+            label: `${D}Pace`,
+            options: [
+              { value: "match", label: i18n().format(`${D}PaceMatch`, { speed: String(match) }) },
+              { value: "leave", label: i18n().format(`${D}PaceLeave`, { speed: String(leave) }) },
+            ],
+          },
+        ],
+      });
+      return values ? { actor: actor.uuid, leaveSlowedBehind: values.pace === "leave" } : null;
+    }
+    case "attack": {
+      if (a.type === "infantry" && preset.weapon) return { actor: actor.uuid, weapons: [preset.weapon] };
+      if (a.type === "infantry") {
+        const values = await promptAction({ title, submit: confirm, fields: [{ kind: "select", name: "weapon", label: `${D}Weapon`, options: weaponOptions(a) }] });
+        return values ? { actor: actor.uuid, weapons: [str(values.weapon)] } : null;
+      }
+      const values = await promptAction({
+        title,
+        submit: confirm,
+        fields: [
+          { kind: "info", text: i18n().localize(`${D}VehicleFire`) },
+          { kind: "checkboxes", name: "weapons", label: `${D}Weapons`, options: weaponOptions(a).map((o) => ({ ...o, checked: preset.weapon ? o.value === preset.weapon : true })) },
+        ],
+      });
+      return values ? { actor: actor.uuid, weapons: Array.isArray(values.weapons) ? values.weapons : [] } : null;
+    }
+    case "reload": {
+      if (preset.weapon) return { actor: actor.uuid, weapon: preset.weapon };
+      const values = await promptAction({ title, submit: confirm, fields: [{ kind: "select", name: "weapon", label: `${D}Weapon`, options: weaponOptions(a) }] });
+      return values ? { actor: actor.uuid, weapon: str(values.weapon) } : null;
+    }
+    case "free": {
+      const values = await promptAction({ title, submit: confirm, fields: [{ kind: "text", name: "text", label: `${D}Flavour`, value: "" }] });
+      return values ? { actor: actor.uuid, text: str(values.text) } : null;
+    }
+    default:
+      return { actor: actor.uuid };
+  }
+}
+
+async function askSpend(actor: Actor.Implementation, name: SpendName, preset: Preset): Promise<void> {
+  const a = fighter(actor);
+  const id = await spendId(actor, name);
+  if (!id) return;
+  const choice = await spendChoice(actor, a, name, preset);
+  if (choice) await performAction(id, actor, choice);
+}
+
+/** Take a Skirmish action from a sheet button: ask what it needs, then roll, post and apply. Refusals are shown. */
+export async function takeSkirmishAction(actor: Actor.Implementation, name: SkirmishActionName, preset: Preset = {}): Promise<void> {
+  try {
+    if (name === "push") return await askPush(actor);
+    if (name === "check") return await askCheck(actor, preset.stat);
+    await askSpend(actor, name, preset);
+  } catch (error) {
+    warn(error);
+  }
+}

@@ -1,0 +1,50 @@
+import { registerSkirmishActions } from "./actions";
+import { CompanyData } from "./data/company";
+import { SkirmishCombatantData } from "./data/combatant";
+import { SkirmishEffectData } from "./data/effect";
+import { InfantryData } from "./data/infantry";
+import { COMBATANT_TYPE } from "./data/state";
+import { HEAT_BAR, VehicleData } from "./data/vehicle";
+import { WeaponData } from "./data/weapon";
+import { EFFECT_TYPE, registerStatusEffects } from "./effects";
+import { registerSkirmishCombatants } from "./encounter/combatants";
+import { registerSkirmishEnd } from "./encounter/end";
+import { registerSkirmishMovement } from "./encounter/movement";
+import { registerSkirmishRedraws } from "./encounter/redraw";
+import { registerSkirmishRefunds } from "./encounter/refund";
+import { registerSkirmishRounds } from "./encounter/round";
+import { registerHeatWarning } from "./heat";
+import { registerSkirmishSettings } from "./settings";
+import { registerSkirmishSheets, SKIRMISH_TEMPLATES } from "./sheets/sheets";
+import { registerSkirmishTracker } from "./tracker/pips";
+
+/**
+ * The Skirmish ruleset's part of `init`: its actor and item types, the Combatant and Active Effect
+ * subtypes that hold the budget and the fallout, the statuses, settings, sheets, actions, and the
+ * encounter (round tick, canvas movement, refunds on deletion, the end of the fight, the tracker).
+ */
+export const skirmish = {
+  id: "skirmish" as const,
+  actorTypes: { infantry: InfantryData, vehicle: VehicleData, company: CompanyData },
+  itemTypes: { weapon: WeaponData },
+  templates: SKIRMISH_TEMPLATES,
+  init(): void {
+    Object.assign(CONFIG.Combatant.dataModels, { [COMBATANT_TYPE]: SkirmishCombatantData });
+    Object.assign(CONFIG.ActiveEffect.dataModels, { [EFFECT_TYPE]: SkirmishEffectData });
+    const trackable = CONFIG.Actor.trackableAttributes as Record<string, { bar: string[]; value: string[] }>;
+    trackable.vehicle = { bar: [HEAT_BAR], value: ["heat", "heatThreshold", "speed"] };
+    trackable.infantry = { bar: [], value: ["body", "nerves", "speed", "injuries"] };
+    registerStatusEffects();
+    registerSkirmishSettings();
+    registerSkirmishSheets();
+    registerSkirmishActions();
+    registerSkirmishCombatants();
+    registerSkirmishRounds();
+    registerSkirmishMovement();
+    registerSkirmishRefunds();
+    registerSkirmishEnd();
+    registerSkirmishTracker();
+    registerSkirmishRedraws();
+    registerHeatWarning();
+  },
+};

@@ -1,0 +1,69 @@
+/**
+ * The consequence tables as RollTables: a push by infantry is a real draw on the Individual or the
+ * Squad table, posted to chat with its 3d6 (so dice modules animate it), once the push is applied;
+ * undoing the push takes the draw back out of chat. The table is the world's one flagged for that
+ * kind (a GM may import and restyle it), else the system's compendium's.
+ */
+import { SYSTEM_ID } from "../../core/constants";
+import { actorOf } from "../../core/actions/documents";
+import type { ActionMessage } from "../../core/actions/pipeline";
+import { PUSH_DICE, type TableName } from "./rules/tables";
+import { isInfantry } from "./data/state";
+
+/** The pack of the two tables. */
+export const TABLE_PACK = `${SYSTEM_ID}.skirmish-tables`;
+/** The flag that says which consequences a table holds. */
+export const TABLE_FLAG = "skirmishTable";
+
+const kindOf = (table: RollTable.Implementation): unknown => foundry.utils.getProperty(table.flags, `${SYSTEM_ID}.${TABLE_FLAG}`);
+
+/** The table of a kind: the world's, else the compendium's; null if neither has it. */
+export async function consequenceTable(kind: TableName): Promise<RollTable.Implementation | null> {
+  const world = game.tables?.find((t) => kindOf(t) === kind);
+  if (world) return world;
+  const pack = game.packs?.get(TABLE_PACK);
+  if (!pack) return null;
+  const docs = (await pack.getDocuments()) as unknown as RollTable.Implementation[];
+  return docs.find((t) => kindOf(t) === kind) ?? null;
+}
+
+/** The draws posted for a push card. */
+const drawsOf = (card: ActionMessage) => game.messages?.filter((m) => foundry.utils.getProperty(m.flags, `${SYSTEM_ID}.drawFor`) === card.id) ?? [];
+
+/**
+ * Draw the pushing infantry's table with the card's own 3d6 (the GM checked it), and post the
+ * result as the actor. The table is read from the world, never from the card. The draw shows what
+ * the rules already applied: if it fails, the push stands and the GM is told.
+ */
+export async function postDraw(card: ActionMessage): Promise<void> {
+  try {
+    await draw(card);
+  } catch (error) {
+    console.error(error);
+    ui.notifications?.warn(game.i18n!.localize("FACTIONS.Skirmish.Warn.DrawFailed"));
+  }
+}
+
+async function draw(card: ActionMessage): Promise<void> {
+  const actor = actorOf(card.system.actor);
+  if (!isInfantry(actor)) return;
+  const roll = card.rolls[card.system.formulas.indexOf(PUSH_DICE)];
+  if (!roll) return;
+  const table = await consequenceTable(actor.system.kind);
+  if (!table) {
+    ui.notifications?.warn(game.i18n!.format("FACTIONS.Skirmish.Warn.NoTable", { table: game.i18n!.localize(`FACTIONS.Skirmish.Table.${actor.system.kind}.Name`) }));
+    return;
+  }
+  const drawn = await table.draw({ roll, recursive: true, results: [], displayChat: false, rollMode: "publicroll" });
+  if (!drawn.results.length) return;
+  await table.toMessage(drawn.results, {
+    roll,
+    messageData: { speaker: ChatMessage.getSpeaker({ actor }), flags: { [SYSTEM_ID]: { drawFor: card.id } } } as ChatMessage.CreateData,
+  });
+}
+
+/** Take a push's draw back out of chat (its card was undone). */
+export async function removeDraw(card: ActionMessage): Promise<void> {
+  const ids = drawsOf(card).map((m) => m.id!);
+  if (ids.length) await ChatMessage.implementation.deleteDocuments(ids);
+}

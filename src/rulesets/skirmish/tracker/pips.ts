@@ -1,0 +1,45 @@
+/**
+ * The budget on the combat tracker: under each Skirmish combatant, pips for what is left of its
+ * move, major, minor and free actions this round (pushed ones marked).
+ */
+import { budgetOf, isSkirmishCombatant } from "../data/state";
+import { skirmishSettings } from "../settings";
+import { budgetView } from "./budget-view";
+
+function pipsElement(combatant: Parameters<typeof budgetOf>[0], round: number): HTMLElement {
+  const root = document.createElement("div");
+  root.className = "factions skirmish-pips";
+  for (const group of budgetView(budgetOf(combatant, round), skirmishSettings())) {
+    const span = document.createElement("span");
+    span.className = `pip-group kind-${group.kind}`;
+    span.dataset.tooltip = group.text;
+    span.setAttribute("aria-label", group.text);
+    const name = document.createElement("span");
+    name.className = "pip-label";
+    name.textContent = group.label;
+    span.append(name);
+    for (const pip of group.pips) {
+      const i = document.createElement("i");
+      i.className = `pip${pip.filled ? " filled" : " spent"}${pip.pushed ? " pushed" : ""}`;
+      i.setAttribute("inert", "");
+      span.append(i);
+    }
+    root.append(span);
+  }
+  return root;
+}
+
+export function decorate(root: HTMLElement): void {
+  const combat = game.combat;
+  if (!combat) return;
+  for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
+    const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
+    if (!isSkirmishCombatant(combatant)) continue;
+    li.querySelector(".skirmish-pips")?.remove();
+    (li.querySelector(".token-name") ?? li).append(pipsElement(combatant, combat.round ?? 0));
+  }
+}
+
+export function registerSkirmishTracker(): void {
+  Hooks.on("renderCombatTracker", (_app, html) => decorate(html as HTMLElement));
+}

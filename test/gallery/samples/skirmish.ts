@@ -1,0 +1,227 @@
+/**
+ * Skirmish in the gallery: the infantry (a squad in an encounter, with fallout), vehicle (past its
+ * heat threshold), company and weapon sheets; the push dialog (every row's exact chance, and a
+ * vehicle's heat), a check and the end of the fight; and the cards of a push, a GM override, the
+ * round's tick and the end of the fight. Numbers come from the pure rules.
+ */
+import { defineSamples, logLines } from "../samples";
+import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
+import type { ActionCardContext, OddsContext } from "../../../src/core/chat/card-context";
+import { checkOdds } from "../../../src/core/rules/odds";
+import { DEFAULT_CHECK_SETTINGS } from "../../../src/core/rules/check";
+import { ACTION_KINDS, actionsLeft, falloutTextKey, ownActions, rowKey, tableOdds, type ActionBudget } from "../../../src/rulesets/skirmish/rules";
+
+const i18n = new I18n(loadTranslations());
+const L = (key: string) => i18n.localize(key);
+const F = (key: string, data: Record<string, string | number>) => i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+const S = "FACTIONS.Skirmish.";
+const T = "systems/factions/templates";
+
+function field(prefix: string, path: string, extra: Record<string, unknown> = {}) {
+  const key = `${S}${prefix}.FIELDS.${path}`;
+  const hint = i18n.has(`${key}.hint`) ? L(`${key}.hint`) : undefined;
+  return { fieldPath: `system.${path}`, label: L(`${key}.label`), hint, ...extra };
+}
+
+/** The pips of a budget, as the sheets' `budgetView` draws them. */
+function pips(b: ActionBudget) {
+  const left = actionsLeft(b, { freeActions: 1 });
+  const pushed = { move: left.pushedMove, major: b.pushes, minor: left.pushedMinor, free: 0 };
+  return ACTION_KINDS.map((kind) => {
+    const own = ownActions(kind, { freeActions: 1 });
+    const list = [
+      ...Array.from({ length: own }, (_, i) => ({ filled: i < left[kind], pushed: false })),
+      ...Array.from({ length: pushed[kind] }, (_, i) => ({ filled: kind === "major" ? i < left.pushedMajor : true, pushed: true })),
+    ];
+    const label = L(`${S}Budget.${kind}`);
+    return { kind, label, text: F(`${S}Budget.Left`, { kind: label, left: list.filter((p) => p.filled).length, of: list.length }), pips: list };
+  });
+}
+
+const budget: ActionBudget = { round: 3, spent: { move: 1, major: 1, minor: 0, free: 0 }, pushes: 1, pushed: { major: 0, minor: 1, move: 0 }, overridden: { move: 0, major: 0, minor: 0, free: 0 } };
+const action = (id: string, icon: string, disabled = false, stat?: string) => ({
+  id,
+  icon,
+  disabled,
+  label: stat ? F(`${S}Sheet.Check`, { stat: L(`${S}Modifier.${stat}`) }) : L(`${S}Action.${id}`),
+  ...(stat ? { stat } : {}),
+});
+const weapon = (id: string, name: string, reloads: number, max: number, heavy = false) => ({ id, name, img: "icons/svg/sword.svg", reloads, max, heavy, empty: reloads <= 0 });
+
+const kindChoices = { individual: L(`${S}Sheet.Kind.individual`), squad: L(`${S}Sheet.Kind.squad`) };
+const stateChoices = Object.fromEntries(["ready", "slowed", "out"].map((s) => [s, L(`${S}Sheet.MemberState.${s}`)]));
+
+const squad = {
+  document: { name: "Wolf Squad Alpha", img: "icons/svg/combat.svg" },
+  editable: true,
+  isGM: true,
+  rootId: "gallery-squad",
+  system: { kind: "squad", body: 2, nerves: 3, speed: 6, injuries: 1, company: "Actor.wolves", vehicle: "", highestMorale: 2 },
+  systemFields: {
+    ...Object.fromEntries(["body", "nerves", "speed", "injuries"].map((f) => [f, field("Infantry", f, { integer: true, min: 0 })])),
+    ...Object.fromEntries(["kind", "company", "vehicle"].map((f) => [f, field("Infantry", f, { choices: {} })])),
+  },
+  isSquad: true,
+  kindChoices,
+  stateChoices,
+  companyChoices: { "": L(`${S}Sheet.NoCompany`), "Actor.wolves": "Grey Wolves Company" },
+  vehicleChoices: { "": L(`${S}Sheet.OnFoot`), "Actor.bulwark": "Bulwark APC" },
+  speed: { value: 3, text: L(`${S}Sheet.Speed.halved`), halved: true },
+  stats: [
+    { stat: "body", label: L(`${S}Modifier.body`), total: 1, parts: `${L(`${S}Modifier.exhausted`)} −2, ${L(`${S}Modifier.morale`)} +2, ${L(`${S}Modifier.boneFracture`)} −1` },
+    { stat: "nerves", label: L(`${S}Modifier.nerves`), total: 3, parts: `${L(`${S}Modifier.exhausted`)} −2, ${L(`${S}Modifier.morale`)} +2` },
+  ],
+  encounter: { round: 3, budget: pips(budget) },
+  actions: [action("move", "fa-solid fa-person-running"), action("deploy", "fa-solid fa-satellite"), action("scan", "fa-solid fa-satellite-dish"), action("free", "fa-solid fa-comment"), action("push", "fa-solid fa-bolt"), action("check", "fa-solid fa-dice-d10", false, "body"), action("check", "fa-solid fa-dice-d10", false, "nerves")],
+  members: [
+    { id: "a1", name: "Dana Reyes", state: "ready" },
+    { id: "a2", name: "Tomas Kell", state: "slowed" },
+    { id: "a3", name: "Ines Marr", state: "out" },
+    { id: "a4", name: "Oskar Bly", state: "ready" },
+  ].map((m) => ({ ...m, stateLabel: stateChoices[m.state] })),
+  weapons: [weapon("w1", "Assault rifles", 2, 3), weapon("w2", "Heavy machine gun", 0, 2, true)],
+  canAttack: true,
+  effects: [
+    { id: "e1", name: `${L(`${S}Status.exhausted`)} −2`, img: "icons/svg/degen.svg", text: L(falloutTextKey("exhausted")), lasts: `${F(`${S}Sheet.RoundsLeft`, { rounds: 8 })} · ${F(`${S}Sheet.RoundsStill`, { rounds: 1, of: 5 })}`, member: "" },
+    { id: "e2", name: `${L(`${S}Status.morale`)} +2`, img: "icons/svg/angel.svg", text: L(falloutTextKey("morale")), lasts: F(`${S}Sheet.RoundsLeft`, { rounds: 2 }), member: "" },
+    { id: "e3", name: L(`${S}Status.memberSlowed`), img: "icons/svg/frozen.svg", text: L(falloutTextKey("memberSlowed")), lasts: L(`${S}Sheet.Lasts.gm`), member: "Tomas Kell" },
+  ],
+  hasEffects: true,
+  enrichedDescription: "<p>The company's fire team: rifles and the heavy machine gun.</p>",
+};
+
+const vehicle = {
+  document: { name: "Bulwark APC", img: "icons/svg/cowled.svg" },
+  editable: true,
+  isGM: false,
+  rootId: "gallery-vehicle",
+  system: { speed: 10, heat: 4, heatThreshold: 3 },
+  systemFields: Object.fromEntries(["speed", "heat", "heatThreshold"].map((f) => [f, field("Vehicle", f, { integer: true, min: 0 })])),
+  heat: { hot: true, text: F(`${S}Sheet.Overheated`, { heat: 4, threshold: 3 }) },
+  encounter: { round: 3, budget: pips({ ...budget, spent: { move: 0, major: 1, minor: 1, free: 1 }, pushed: { major: 0, minor: 0, move: 0 } }) },
+  actions: [action("move", "fa-solid fa-person-running"), action("attack", "fa-solid fa-crosshairs"), action("deploy", "fa-solid fa-satellite"), action("scan", "fa-solid fa-satellite-dish"), action("free", "fa-solid fa-comment"), action("push", "fa-solid fa-bolt")],
+  weapons: [weapon("w1", "Autocannon", 3, 4, true), weapon("w2", "Coaxial machine gun", 5, 5)],
+  canAttack: true,
+  enrichedDescription: "<p>A tracked carrier. Its major action fires both its guns together.</p>",
+};
+
+const company = {
+  document: { name: "Grey Wolves Company", img: "icons/svg/combat.svg" },
+  editable: true,
+  isGM: true,
+  rootId: "gallery-company",
+  system: { morale: 5, squads: ["Actor.alpha"] },
+  systemFields: { morale: field("Company", "morale", { integer: true }) },
+  squads: [
+    { uuid: "Actor.alpha", name: "Wolf Squad Alpha", img: "icons/svg/combat.svg", kind: L(`${S}Sheet.Kind.squad`), ready: F(`${S}Sheet.MembersReady`, { ready: 3, of: 4 }), highestMorale: 2, listed: true },
+    { uuid: "Actor.voss", name: "Sergeant Mara Voss", img: "icons/svg/mystery-man.svg", kind: L(`${S}Sheet.Kind.individual`), ready: F(`${S}Sheet.MembersReady`, { ready: 0, of: 0 }), highestMorale: 0, listed: false },
+  ],
+  missing: [{ uuid: "Actor.lost", name: "Actor.lost" }],
+  hasSquads: true,
+  enrichedDescription: "<p>A veteran company of the line.</p>",
+};
+
+const weaponSheet = {
+  document: { name: "Heavy machine gun", img: "icons/svg/explosion.svg" },
+  editable: true,
+  rootId: "gallery-weapon",
+  ownerName: "Wolf Squad Alpha",
+  system: { reloads: { value: 1, max: 2 }, heavy: true },
+  systemFields: {
+    reloads: { fields: { value: field("Weapon", "reloads.value", { integer: true, min: 0 }), max: field("Weapon", "reloads.max", { integer: true, min: 0 }) } },
+    heavy: field("Weapon", "heavy", { initial: false }),
+  },
+  enrichedDescription: "<p>A heavy weapon: on Ammo loss it rolls its own d6.</p>",
+};
+
+const pushRows = (table: "individual" | "squad") =>
+  tableOdds(table).map((r) => ({ roll: r.roll, result: L(rowKey(table, r.roll)), hint: L(falloutTextKey(r.fallout)), count: r.count, percent: `${(r.probability * 100).toFixed(1)}%` }));
+const pushSquad = {
+  name: "Wolf Squad Alpha",
+  vehicle: null,
+  table: { name: L(`${S}Table.squad.Name`), rows: pushRows("squad") },
+  members: [{ value: "", label: L(`${S}Dialog.SquadOrder`) }, { value: "a1", label: "Dana Reyes" }, { value: "a2", label: "Tomas Kell" }, { value: "a4", label: "Oskar Bly" }],
+};
+const pushVehicle = { name: "Bulwark APC", vehicle: { from: 3, to: 4, threshold: 3, warning: true }, table: null, members: null };
+
+const checkOddsValue = checkOdds(1, 3, "twoTier", DEFAULT_CHECK_SETTINGS);
+const oddsContext: OddsContext = {
+  actor: [
+    { label: L(`${S}Modifier.body`), value: 3 },
+    { label: L(`${S}Modifier.exhausted`), value: -2 },
+    { label: L("FACTIONS.Check.Situational"), value: 0 },
+  ],
+  opposition: [{ label: L(`${S}Modifier.difficulty`), value: 3 }],
+  actorTotal: 1,
+  oppositionTotal: 3,
+  tiers: (["failure", "success"] as const).map((tier) => ({ tier, label: L(`FACTIONS.Check.Tier.${tier}`), value: checkOddsValue[tier], percent: `${(checkOddsValue[tier] * 100).toFixed(1)}%` })),
+};
+const checkDialog = {
+  fields: [
+    { kind: "select", name: "skirmishStat", label: `${S}Dialog.Stat`, value: "body", options: [{ value: "body", label: L(`${S}Modifier.body`) }, { value: "nerves", label: L(`${S}Modifier.nerves`) }] },
+    { kind: "number", name: "skirmishDifficulty", label: `${S}Dialog.Difficulty`, value: 3, hint: `${S}Dialog.DifficultyHint` },
+    { kind: "number", name: "skirmishModifier", label: `${S}Dialog.Modifier`, value: 0, min: -20, max: 20 },
+  ],
+  odds: renderTemplate(`${T}/core/odds.hbs`, oddsContext),
+};
+const endDialog = {
+  fields: [
+    { kind: "info", text: L(`${S}Dialog.EndIntro`) },
+    { kind: "info", text: F(`${S}Log.MoraleCarried`, { name: "Wolf Squad Alpha", company: "Grey Wolves Company", bonus: 3, morale: 8 }) },
+    { kind: "info", text: F(`${S}Log.Ended.exhausted`, { name: "Wolf Squad Alpha" }) },
+    { kind: "info", text: F(`${S}Log.Ended.boneFracture`, { name: "Sergeant Mara Voss" }) },
+  ],
+  odds: "",
+};
+
+const card = (title: string, icon: string, actor: string, extra: Partial<ActionCardContext>): ActionCardContext => ({
+  actor: { name: actor, img: "icons/svg/combat.svg", uuid: "Actor.x" },
+  title,
+  icon,
+  status: "applied",
+  statusText: L("FACTIONS.Card.Status.applied"),
+  checks: [],
+  rolls: [],
+  log: [],
+  footer: F("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }),
+  unnoticed: false,
+  buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
+  ...extra,
+});
+
+const pushCard = card(L(`${S}Action.push`), "fa-solid fa-bolt", "Wolf Squad Alpha", {
+  rolls: [
+    { label: F(`${S}Log.PushRoll.squad`, { name: "Wolf Squad Alpha" }), formula: "3d6", total: 5 },
+    { label: F(`${S}Log.HeavyAmmoRoll`, { weapon: "Heavy machine gun" }), formula: "1d6", total: 3 },
+  ],
+  log: logLines(
+    F(`${S}Log.Pushed`, { name: "Wolf Squad Alpha" }),
+    F(`${S}Log.Row.squad`, { roll: 5, result: L(rowKey("squad", 5)) }),
+    F(`${S}Log.AmmoLost`, { weapon: "Assault rifles", reloads: 2 }),
+    F(`${S}Log.AmmoKept`, { weapon: "Heavy machine gun", roll: 3 }),
+  ),
+});
+const overrideCard = card(L(`${S}Action.Override.move`), "fa-solid fa-person-running", "Sergeant Mara Voss", {
+  log: logLines(F(`${S}Log.Moved`, { name: "Sergeant Mara Voss", speed: 7 }), F(`${S}Log.Override`, { name: "Sergeant Mara Voss" })),
+});
+const roundCard = card(L(`${S}Action.advanceRound`), "fa-solid fa-hourglass-half", L(`${S}Action.advanceRound`), {
+  log: logLines(`#${F(`${S}Log.RoundStarted`, { round: 4 })}`, F(`${S}Log.Ended.hyped`, { name: "Sergeant Mara Voss" }), F(`${S}Log.Ended.disoriented`, { name: "Corporal Ilya Fenn" })),
+});
+const endCard = card(L(`${S}Action.endCombat`), "fa-solid fa-flag-checkered", L(`${S}Action.endCombat`), {
+  log: logLines(F(`${S}Log.MoraleCarried`, { name: "Wolf Squad Alpha", company: "Grey Wolves Company", bonus: 3, morale: 8 }), F(`${S}Log.Ended.exhausted`, { name: "Wolf Squad Alpha" })),
+});
+
+export default defineSamples([
+  { id: "skirmish-infantry-sheet", title: "Wolf Squad Alpha", template: `${T}/skirmish/infantry-sheet.hbs`, context: squad, width: 660, wrapperClass: "factions sheet actor skirmish infantry", kind: "sheet" },
+  { id: "skirmish-vehicle-sheet", title: "Bulwark APC", template: `${T}/skirmish/vehicle-sheet.hbs`, context: vehicle, width: 620, wrapperClass: "factions sheet actor skirmish vehicle", kind: "sheet" },
+  { id: "skirmish-company-sheet", title: "Grey Wolves Company", template: `${T}/skirmish/company-sheet.hbs`, context: company, width: 560, wrapperClass: "factions sheet actor skirmish company", kind: "sheet" },
+  { id: "skirmish-weapon-sheet", title: "Heavy machine gun", template: `${T}/skirmish/weapon-sheet.hbs`, context: weaponSheet, width: 460, wrapperClass: "factions sheet item skirmish weapon", kind: "sheet" },
+  { id: "skirmish-dialog-push-squad", title: F(`${S}Dialog.PushTitle`, { name: "Wolf Squad Alpha" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushSquad, width: 460, wrapperClass: "factions factions-dialog skirmish dialog", kind: "dialog" },
+  { id: "skirmish-dialog-push-vehicle", title: F(`${S}Dialog.PushTitle`, { name: "Bulwark APC" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushVehicle, width: 420, wrapperClass: "factions factions-dialog skirmish dialog", kind: "dialog" },
+  { id: "skirmish-dialog-check", title: F(`${S}Dialog.CheckTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/core/action-dialog.hbs`, context: checkDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
+  { id: "skirmish-dialog-end", title: L(`${S}Dialog.EndTitle`), template: `${T}/core/action-dialog.hbs`, context: endDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
+  { id: "skirmish-card-push", title: "A squad's push", template: `${T}/core/action-card.hbs`, context: pushCard, width: 300, kind: "card" },
+  { id: "skirmish-card-override", title: "A GM override", template: `${T}/core/action-card.hbs`, context: overrideCard, width: 300, kind: "card" },
+  { id: "skirmish-card-round", title: "The round begins", template: `${T}/core/action-card.hbs`, context: roundCard, width: 300, kind: "card" },
+  { id: "skirmish-card-end", title: "The end of the fight", template: `${T}/core/action-card.hbs`, context: endCard, width: 300, kind: "card" },
+]);

@@ -1,0 +1,117 @@
+/**
+ * Quench batch `factions.skirmish.flows`: in a live world, a company's squad and a vehicle fight an
+ * encounter. The start of the fight budgets them; a Move spends and its undo refunds; a push by
+ * the squad is a real draw on the compendium's Squad table, posted to chat, its fallout Active
+ * Effects on the actor; deleting an applied card refunds it; the next round ticks; the end of
+ * the fight carries the squad's Morale into its company; a vehicle's push heats it past its
+ * threshold and its token shows Overheated. Everything made is deleted afterwards.
+ */
+import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { Ledger } from "../../src/core/ledger/record";
+import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { ACTIONS } from "../../src/rulesets/skirmish/rules";
+import { budgetOf, isSkirmishCombatant } from "../../src/rulesets/skirmish/data/state";
+import { OVERHEATED } from "../../src/rulesets/skirmish/effects";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until(test: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error("timed out waiting for the world to change");
+    await wait(25);
+  }
+}
+
+export function skirmishFlowsBatch(context: QuenchBatchContext): void {
+  const { describe, it, before, after } = context;
+  const assert: QuenchBatchContext["assert"] = context.assert;
+  const made: { delete(): Promise<unknown> }[] = [];
+  const messages: string[] = [];
+  let hook: number | undefined;
+  let saved: { ledger: Ledger; autoApply: boolean } | null = null;
+
+  before(function (this: { skip(): never }) {
+    if (!game.user?.isGM) this.skip();
+    saved = { ledger: game.settings!.get("factions", "ledger"), autoApply: game.settings!.get("factions", "autoApply") };
+    hook = Hooks.on("createChatMessage", (message) => void messages.push(message.id!));
+  });
+  after(async () => {
+    if (hook !== undefined) Hooks.off("createChatMessage", hook);
+    for (const doc of made.reverse()) await doc.delete().catch(() => undefined);
+    const ids = messages.filter((id) => game.messages?.has(id));
+    if (ids.length) await ChatMessage.implementation.deleteDocuments(ids);
+    await wait(200);
+    if (saved) {
+      await game.settings!.set("factions", "autoApply", saved.autoApply);
+      await game.settings!.set("factions", "ledger", saved.ledger);
+    }
+  });
+
+  describe("a Skirmish encounter", () => {
+    it("budgets, spends, refunds, pushes with a real draw, ticks, and carries Morale into the company", async () => {
+      await game.settings!.set("factions", "autoApply", true);
+      const company = (await Actor.implementation.create({ name: "Quench Company", type: "company", system: { morale: 2 } } as Actor.CreateData)) as Actor.Implementation;
+      made.push(company);
+      const squad = (await Actor.implementation.create({
+        name: "Quench Squad",
+        type: "infantry",
+        system: { kind: "squad", body: 2, nerves: 2, company: company.uuid, members: [{ id: "q1", name: "Ash", state: "ready" }, { id: "q2", name: "Bay", state: "ready" }] },
+        items: [{ name: "Quench Rifles", type: "weapon", system: { reloads: { value: 2, max: 2 } } }, { name: "Quench MG", type: "weapon", system: { reloads: { value: 1, max: 1 }, heavy: true } }],
+      } as Actor.CreateData)) as Actor.Implementation;
+      made.push(squad);
+      const vehicle = (await Actor.implementation.create({ name: "Quench Carrier", type: "vehicle", system: { heat: 0, heatThreshold: 0 } } as Actor.CreateData)) as Actor.Implementation;
+      made.push(vehicle);
+      const combat = (await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation;
+      made.push(combat);
+      await combat.createEmbeddedDocuments("Combatant", [{ actorId: squad.id }, { actorId: vehicle.id }] as Combatant.CreateData[]);
+      assert.deepEqual(
+        combat.combatants.contents.map((c) => c.type),
+        ["skirmish", "skirmish"],
+      );
+      await combat.startCombat();
+      const fighter = () => combat.combatants.find((c) => c.actorId === squad.id)!;
+      await until(() => isSkirmishCombatant(fighter()) && !!(fighter()._source.system as { budgets: Record<string, unknown> }).budgets["1"]);
+
+      // Move, then undo: the move is back.
+      const move = (await performAction(ACTIONS.move, squad, { actor: squad.uuid })) as ActionMessage;
+      assert.equal(move.system.status, "applied");
+      const budget = () => budgetOf(fighter() as Parameters<typeof budgetOf>[0], combat.round);
+      assert.equal(budget().spent.move, 1);
+      assert.isTrue(await undoMessage(move));
+      assert.equal(budget().spent.move, 0);
+
+      // A push: a real draw on the compendium's Squad table, posted to chat.
+      const before = game.messages!.size;
+      const push = (await performAction(ACTIONS.push, squad, { actor: squad.uuid })) as ActionMessage;
+      assert.equal(push.system.status, "applied");
+      await until(() => game.messages!.contents.slice(before).some((m) => !!foundry.utils.getProperty(m.flags, "core.RollTable")));
+      assert.equal(budget().pushes, 1);
+
+      // A scan, deleted by the GM: refunded.
+      const scan = (await performAction(ACTIONS.scan, squad, { actor: squad.uuid })) as ActionMessage;
+      assert.equal(budget().spent.minor, 1);
+      await scan.delete();
+      await until(() => budget().spent.minor === 0);
+
+      // The next round ticks and budgets afresh.
+      await combat.nextRound();
+      await until(() => !!(fighter()._source.system as { budgets: Record<string, unknown> }).budgets["2"]);
+      assert.equal(budget().pushes, 0);
+
+      // The vehicle's push heats it past its threshold: Overheated on its token.
+      await performAction(ACTIONS.push, vehicle, { actor: vehicle.uuid });
+      await until(() => vehicle.statuses.has(OVERHEATED));
+
+      // The end of the fight, as its card: the squad's Morale goes to the company.
+      await squad.update({ "system.highestMorale": 2 } as Actor.UpdateData);
+      const end = (await performAction(ACTIONS.endCombat, null, { combatants: [squad.uuid, vehicle.uuid] })) as ActionMessage;
+      assert.equal(end.system.status, "applied");
+      assert.equal((company.system as unknown as { morale: number }).morale, 4);
+      assert.isTrue(await undoMessage(end));
+      assert.equal((company.system as unknown as { morale: number }).morale, 2);
+      await squad.update({ "system.highestMorale": 0 } as Actor.UpdateData);
+      for (const e of squad.effects.contents) await e.delete();
+    });
+  });
+}

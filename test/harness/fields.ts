@@ -303,7 +303,7 @@ export class DocumentUUIDField extends StringField {
   }
 }
 
-/** The id of another (world) document; initialized to that document when it exists. */
+/** The id of another (world) document; initialized to that document when it exists (to the id itself with `idOnly`). */
 export class ForeignDocumentField extends DocumentIdField {
   constructor(
     readonly documentName: string,
@@ -314,6 +314,7 @@ export class ForeignDocumentField extends DocumentIdField {
 
   override initialize(value: unknown): unknown {
     if (typeof value !== "string") return value ?? null;
+    if (this.options.idOnly) return value;
     const game = (globalThis as unknown as { game?: { collections?: Map<string, { get(id: string): unknown }> } }).game;
     return game?.collections?.get(this.documentName)?.get(value) ?? null;
   }

@@ -24,10 +24,11 @@ import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
 import { operations } from "./rulesets/operations";
 import { battle } from "./rulesets/battle";
+import { rounds } from "./rulesets/rounds";
 // Quench batches: registered only when the Quench module announces itself (test/quench).
 import { registerQuenchBatches } from "../test/quench";
 
-const RULESETS: Ruleset[] = [factionTurn, operations, battle];
+const RULESETS: Ruleset[] = [factionTurn, operations, battle, rounds];
 
 const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs"].map(templatePath);
 

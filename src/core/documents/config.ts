@@ -14,6 +14,11 @@ import type { LieutenantData } from "../../rulesets/operations/data/lieutenant";
 import type { OrganizationData } from "../../rulesets/operations/data/organization";
 import type { ProjectData } from "../../rulesets/operations/data/project";
 import type { UnitData } from "../../rulesets/operations/data/unit";
+import type { HeroData } from "../../rulesets/rounds/data/hero";
+import type { AbilityData, LootData } from "../../rulesets/rounds/data/items";
+import type { RoundsCombatData } from "../../rulesets/rounds/data/combat";
+import type { TeamData } from "../../rulesets/rounds/data/team";
+import type { AdventureBehaviorData } from "../../rulesets/rounds/data/adventure";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -54,6 +59,7 @@ declare module "fvtt-types/configuration" {
       organization: typeof OrganizationData;
       lieutenant: typeof LieutenantData;
       realm: typeof RealmData;
+      hero: typeof HeroData;
     };
     Item: {
       asset: typeof AssetData;
@@ -65,6 +71,8 @@ declare module "fvtt-types/configuration" {
       character: typeof CharacterData;
       fortification: typeof FortificationData;
       unitCounter: typeof UnitCounterData;
+      loot: typeof LootData;
+      ability: typeof AbilityData;
     };
     Card: {
       character: typeof CharacterCardData;
@@ -72,6 +80,15 @@ declare module "fvtt-types/configuration" {
     ChatMessage: {
       action: typeof ActionMessageData;
       request: typeof RequestMessageData;
+    };
+    Combat: {
+      rounds: typeof RoundsCombatData;
+    };
+    CombatantGroup: {
+      team: typeof TeamData;
+    };
+    RegionBehavior: {
+      "factions.adventure": typeof AdventureBehaviorData;
     };
   }
 }

@@ -17,6 +17,12 @@ import { scriptedDice } from "../dice";
 const COMBAT = "Combat.c";
 const encounter = (round: number, pending: PendingGroup[] = []): Encounter => ({ id: COMBAT, round, pending });
 const combatChange = (changes: Change[], path: string) => changes.find((c) => c.op === "update" && c.ref.actor === COMBAT && c.path === path);
+/** The events the changes leave on the Combat. */
+function pendingAfter(changes: Change[]): PendingGroup[] {
+  const c = combatChange(changes, "system.pending");
+  if (!c || c.op !== "update") throw new Error("no change of the pending events");
+  return c.to as unknown as PendingGroup[];
+}
 
 /** Two Skyhawks with an "end of Free" ability each, a Psiclone with a "start of Action" one. */
 function triggered(step: "free" | "action" = "free"): RoundsState {
@@ -29,7 +35,7 @@ function triggered(step: "free" | "action" = "free"): RoundsState {
 
 describe("the step card: Next Step and Next Turn on the Combat", () => {
   it("moves the track on the Combat, Foundry's round with it, clears the uses and puts the events due on the Combat", () => {
-    const s = deepFreeze(applyToRoundsState(triggered(), [{ op: "update", ref: { actor: "ari" }, path: "system.used", from: NOTHING_USED, to: { at: "2:skyhawks:free", acts: [] } }]));
+    const s = deepFreeze(applyToRoundsState(triggered(), [{ op: "update", ref: { actor: "ari" }, path: "system.used", from: { at: "", acts: [] }, to: { at: "2:skyhawks:free", acts: [] } }]));
     const card = value(stepCard(s, encounter(2), "step", false));
     expect(card.action).toBe("rounds.nextStep");
     expect(card.actor).toBe(COMBAT);
@@ -105,27 +111,27 @@ describe("ordering the events and firing them in that order", () => {
     expect(reason(orderCard(s, encounter(2), { hero: "ari", order: [] }))).toBe("NoEventsPending");
     const card = value(orderCard(s, encounter(2, due()), { hero: "bo", order: ["bo/ward", "ari/rally"] }));
     expect(card.actor).toBe("bo");
-    const to = combatChange(card.changes, "system.pending") as { to: PendingGroup[] };
-    expect(to.to.map((g) => [g.ordered, g.events.map((e) => e.key)])).toEqual([
+    const to = pendingAfter(card.changes);
+    expect(to.map((g) => [g.ordered, g.events.map((e) => e.key)])).toEqual([
       [true, ["bo/ward", "ari/rally"]],
       [true, ["pax/hex"]],
     ]);
-    expect(reason(orderCard(s, encounter(2, to.to), { hero: "ari", order: ["ari/rally", "bo/ward"] }))).toBe("AlreadyOrdered");
+    expect(reason(orderCard(s, encounter(2, to), { hero: "ari", order: ["ari/rally", "bo/ward"] }))).toBe("AlreadyOrdered");
   });
 
   it("fires the next event only, once its group is in order, and takes it off the Combat", () => {
     const s = after();
     const waiting = due();
     expect(reason(fireCard(s, encounter(2, waiting), { hero: "ari", key: "ari/rally" }, context()))).toBe("NotOrderedYet");
-    const ordered = (combatChange(value(orderCard(s, encounter(2, waiting), { hero: "ari", order: ["bo/ward", "ari/rally"] })).changes, "system.pending") as { to: PendingGroup[] }).to;
+    const ordered = pendingAfter(value(orderCard(s, encounter(2, waiting), { hero: "ari", order: ["bo/ward", "ari/rally"] })).changes);
     expect(reason(fireCard(s, encounter(2, ordered), { hero: "ari", key: "ari/rally" }, context()))).toBe("NotNextEvent");
     const first = value(fireCard(s, encounter(2, ordered), { hero: "bo", key: "bo/ward" }, context(scriptedDice([["1d6", 4]]))));
     expect(first.rolls.map((r) => [r.formula, r.total])).toEqual([["1d6", 4]]);
-    const rest = (combatChange(first.changes, "system.pending") as { to: PendingGroup[] }).to;
+    const rest = pendingAfter(first.changes);
     expect(rest.map((g) => g.events.map((e) => e.key))).toEqual([["ari/rally"], ["pax/hex"]]);
     const second = value(fireCard(s, encounter(2, rest), { hero: "ari", key: "ari/rally" }, context()));
     // The group is done: it leaves the Combat, and the next group (one event, nothing to order) is due.
-    const last = (combatChange(second.changes, "system.pending") as { to: PendingGroup[] }).to;
+    const last = pendingAfter(second.changes);
     expect(last.map((g) => g.events.map((e) => e.key))).toEqual([["pax/hex"]]);
     const third = value(fireCard(s, encounter(2, last), { hero: "pax", key: "pax/hex" }, context()));
     expect(combatChange(third.changes, "system.pending")).toMatchObject({ to: [] });

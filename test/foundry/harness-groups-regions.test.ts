@@ -15,7 +15,7 @@ async function asGM<T>(fn: () => Promise<T>): Promise<T> {
 
 async function combatWithActor() {
   const { alice } = harness.users;
-  const actor = (await asGM(() => Actor.implementation.create({ name: "Ari", type: "hero", ownership: { default: 0, [alice.id!]: 3 } } as Actor.CreateData))) as Actor.Implementation;
+  const actor = (await asGM(() => Actor.implementation.create({ name: "Ari", type: "hero", ownership: { default: 0, [alice.id!]: 3 } } as unknown as Actor.CreateData))) as Actor.Implementation;
   const combat = (await asGM(() => Combat.implementation.create({ type: "rounds" } as Combat.CreateData))) as Combat.Implementation;
   return { actor, combat };
 }

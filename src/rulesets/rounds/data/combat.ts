@@ -41,4 +41,19 @@ export class RoundsCombatData extends foundry.abstract.TypeDataModel<RoundsComba
   static override defineSchema() {
     return schema();
   }
+
+  /**
+   * Foundry's own turn and round controls do not move a Rounds game: no combatant has a turn of
+   * its own (`turn` stays empty), and the round moves only with the track, in the same update
+   * (Next Step, Next Turn, going back). Anything else is refused with a word to use those.
+   */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<RoundsCombatSchema, Combat.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    const changes = args[0] as { round?: unknown; turn?: unknown; system?: { track?: { round?: unknown } } };
+    if ("turn" in changes && changes.turn !== null) changes.turn = null;
+    if ("round" in changes && changes.round !== (changes.system?.track?.round ?? this.track.round)) {
+      ui.notifications?.warn(game.i18n!.localize("FACTIONS.Rounds.Tracker.UseSteps"));
+      return false;
+    }
+  }
 }

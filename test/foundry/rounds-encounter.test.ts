@@ -59,7 +59,7 @@ describe("a Rounds game on the tracker", () => {
     expect(combat.type).toBe("rounds");
     expect(position(combat)).toEqual(pos(1, "skyhawks", "reinforce"));
     const groups = combat.groups.contents;
-    expect(groups.map((g) => [g.type, (g.system as { team: string }).team, g.name])).toEqual([
+    expect(groups.map((g) => [g.type, (g.system as unknown as { team: string }).team, g.name])).toEqual([
       ["team", "skyhawks", t("FACTIONS.Rounds.Team.skyhawks")],
       ["team", "psiclones", t("FACTIONS.Rounds.Team.psiclones")],
     ]);

@@ -20,6 +20,7 @@ interface PackDoc {
   items?: PackDoc[];
   pages?: { name: string; type: string; text?: { content?: string } }[];
   cards?: PackDoc[];
+  regions?: { behaviors?: object[] }[];
 }
 
 async function readBack(name: string): Promise<PackDoc[]> {
@@ -60,6 +61,11 @@ describe("the compiled packs", () => {
             expect(card.type, card.name).toBe("character");
             expect(new CharacterCardData(card.system as never).toObject(), card.name).toEqual(card.system);
           }
+        } else if (pack.type === "Scene") {
+          // Scenes with their regions and the regions' behaviors, each behavior's system through its type's model.
+          const scene = (await Scene.create(doc as unknown as Scene.CreateData, { keepId: true })) as unknown as { regions: { contents: { behaviors: { size: number } }[] } };
+          expect(scene.regions.contents.length).toBe(doc.regions?.length ?? 0);
+          for (const [i, region] of (doc.regions ?? []).entries()) expect(scene.regions.contents[i]?.behaviors.size).toBe(region.behaviors?.length ?? 0);
         } else {
           expect(pack.type).toBe("JournalEntry");
           expect(doc.pages?.length).toBeGreaterThan(0);

@@ -9,7 +9,7 @@ import { harness } from "../harness/install";
 import { QuenchStandIn } from "../harness/quench";
 import { registerQuenchBatches } from "../quench";
 
-const BATCHES = ["factions.faction-turn.sheets", "factions.faction-turn.actions", "factions.core.cards", "factions.battle.flows", "factions.operations.flows"];
+const BATCHES = ["factions.faction-turn.sheets", "factions.faction-turn.actions", "factions.core.cards", "factions.battle.flows", "factions.operations.flows", "factions.rounds.flows"];
 
 describe("the Quench batches", () => {
   it("are registered by the entry point on quenchReady under their keys", () => {

@@ -17,6 +17,7 @@ import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { AssetSheet, FactionSheet } from "../../src/rulesets/faction-turn/sheets";
 import { battleFlowsBatch } from "./battle";
 import { operationsFlowsBatch } from "./operations";
+import { roundsFlowsBatch } from "./rounds";
 
 declare module "fvtt-types/configuration" {
   namespace Hooks {
@@ -383,5 +384,6 @@ export function registerQuenchBatches(): void {
     quench.registerBatch("factions.core.cards", cardsBatch, { displayName: "Factions: action cards" });
     quench.registerBatch("factions.battle.flows", battleFlowsBatch, { displayName: "Factions: Battle flows" });
     quench.registerBatch("factions.operations.flows", operationsFlowsBatch, { displayName: "Factions: Operations flows" });
+    quench.registerBatch("factions.rounds.flows", roundsFlowsBatch, { displayName: "Factions: Rounds flows" });
   });
 }

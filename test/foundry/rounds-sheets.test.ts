@@ -5,6 +5,7 @@
  * tracker's Bring in button takes a player through the same dialog.
  */
 import { describe, expect, it } from "vitest";
+import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
 import { HeroSheet, RoundsItemSheet } from "../../src/rulesets/rounds/sheets";
 import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
 import { harness } from "../harness/install";
@@ -67,6 +68,15 @@ describe("the hero sheet", () => {
     await harness.as(alice, () => sheet.render({}));
     expect(sheet.element.querySelector(".rounds-used")?.textContent).toBe(t("FACTIONS.Rounds.Sheet.Used", { acts: t("FACTIONS.Rounds.Act.shoot") }));
     expect(sheet.element.querySelector(".act-move .why")?.textContent).toBe(t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" }));
+    // The GM moves on: an open sheet follows (Bel's, whose hero nothing else changed), with the
+    // Reaction step's acts. (Every client of the harness shares one sheet, so the last to redraw it
+    // decides its refusals: only the acts are the same for all.)
+    const bel = world.heroes.Bel.sheet as unknown as Sheet;
+    await harness.as(alice, () => bel.render({ force: true }));
+    expect([...bel.element.querySelectorAll<HTMLElement>("button[data-action='roundsAct']")].map((b) => b.dataset.act)).toEqual(["move", "slipAway", "shoot", "unleash"]);
+    await harness.as(harness.users.gm, () => moveEncounter(world.combat, "nextStep"));
+    await harness.settle();
+    expect([...bel.element.querySelectorAll<HTMLElement>("button[data-action='roundsAct']")].map((b) => b.dataset.act)).toEqual(["shoot"]);
     expect(warnings()).toEqual([]);
   });
 

@@ -159,11 +159,16 @@ describe("loot", () => {
     const card = lastCard();
     expect(card.system.status).toBe("applied");
     expect(game.items!.has(idol.id!)).toBe(false);
-    const held = Ari.items.find((i) => i.name === "Gold Idol");
-    expect((held?.system as { description?: string }).description).toBe("<p>Heavy.</p>");
-    // Gone from the ground: it cannot be picked up twice.
+    const idolHeld = Ari.items.find((i) => i.name === "Gold Idol");
+    expect((idolHeld?.system as { description?: string }).description).toBe("<p>Heavy.</p>");
+    // Gone from the ground: it cannot be picked up twice; nor is the GM's own loot, which no player sees, on the ground.
+    const hoard = (await harness.as(gm, () => Item.implementation.create({ name: "GM's Hoard", type: "loot" } as unknown as Item.CreateData))) as Item.Implementation;
+    const held = snapshot();
     await harness.as(alice, () => performAction(ACTIONS.pickUp, Ari, { combat: world.combat.uuid, hero: Ari.uuid, source: idol.uuid }));
-    expect(warnings(alice)).toEqual([t("FACTIONS.Rounds.Reject.NotOnGround")]);
+    await harness.as(alice, () => performAction(ACTIONS.pickUp, Ari, { combat: world.combat.uuid, hero: Ari.uuid, source: hoard.uuid }));
+    expect(warnings(alice)).toEqual([t("FACTIONS.Rounds.Reject.NotOnGround"), t("FACTIONS.Rounds.Reject.NotOnGround")]);
+    expect(snapshot()).toEqual(held);
+    await harness.as(gm, () => hoard.delete());
     expect(await harness.as(gm, () => undoMessage(card))).toBe(true);
     expect(snapshot()).toEqual(before);
   });

@@ -6,7 +6,7 @@ import { HeroData } from "./data/hero";
 import { AbilityData, LootData } from "./data/items";
 import { TeamData } from "./data/team";
 import { registerTeamSync } from "./encounter/setup";
-import { ROUNDS_SHEET_TEMPLATES, registerRoundsSheets } from "./sheets";
+import { ROUNDS_SHEET_TEMPLATES, registerRoundsSheets, registerSheetRefresh } from "./sheets";
 import { registerTracker, TRACKER_TEMPLATE } from "./tracker/decorate";
 import { templatePath } from "../../core/constants";
 
@@ -26,6 +26,7 @@ export const rounds = {
     CONFIG.RegionBehavior.dataModels[ADVENTURE_BEHAVIOR] = AdventureBehaviorData;
     CONFIG.RegionBehavior.typeIcons[ADVENTURE_BEHAVIOR] = "fa-solid fa-dungeon";
     registerRoundsSheets();
+    registerSheetRefresh();
     registerRoundsActions();
     registerEventChain();
     registerTeamSync();

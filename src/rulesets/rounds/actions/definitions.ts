@@ -72,10 +72,20 @@ const RULES: Record<HeroAct, Rule<never>> = {
   reinforce: bringIn,
 };
 
+/**
+ * Loot on the ground is a world loot item every player can see (the GM's own library, seen by no
+ * player, is not on the ground): what it is does not depend on who asks.
+ */
+export function onGround(item: unknown): item is Item.Implementation {
+  if (!(item instanceof Item) || item.parent || item.pack || item.type !== "loot") return false;
+  const everyone = ((item as Item.Implementation)._source.ownership as Record<string, number> | undefined)?.default ?? CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE;
+  return everyone >= CONST.DOCUMENT_OWNERSHIP_LEVELS.LIMITED;
+}
+
 function pickUp(state: rules.RoundsState, choice: PickUpChoice, ctx: rules.RoundsContext): Result<Outcome> {
   const item = typeof choice.source === "string" ? (foundry.utils.fromUuidSync(choice.source as `Item.${string}`, { strict: false }) as unknown) : null;
-  if (!(item instanceof Item) || item.parent || item.type !== "loot") return refuse("FACTIONS.Rounds.Reject.NotOnGround");
-  const ground = item as Item.Implementation;
+  if (!onGround(item)) return refuse("FACTIONS.Rounds.Reject.NotOnGround");
+  const ground = item;
   const system = ground._source.system as unknown as rules.LootSystem;
   const result = rules.pickUpLoot(state, { hero: choice.hero, loot: { name: ground.name, system: { description: system.description } }, source: ground.uuid }, ctx);
   if (!result.ok) return result;

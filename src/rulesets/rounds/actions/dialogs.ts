@@ -11,6 +11,7 @@ import { adjacent, otherTeam, stepName, teamOf, type AbilityItem, type HeroState
 import { ACTIONS } from "../rules/context";
 import { encounterScene, entrySquares, squareLabel } from "../encounter/scene";
 import { heroEncounter, roundsState, type RoundsCombat } from "../encounter/state";
+import { onGround } from "./definitions";
 import { overrideId, type HeroAct } from "./ids";
 
 const D = "FACTIONS.Rounds.Dialog.";
@@ -117,7 +118,7 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
       };
     }
     case "pickUp": {
-      const ground = (game.items?.contents ?? []).filter((i) => i.type === "loot" && i.visible);
+      const ground = (game.items?.contents ?? []).filter(onGround);
       return {
         title,
         fields: [stepInfo(ask), { kind: "select", name: "source", label: `${D}Ground`, options: ground.map((i) => ({ value: i.uuid, label: i.name })) }],

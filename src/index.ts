@@ -26,8 +26,9 @@ import { factionTurn } from "./rulesets/faction-turn";
 import { operations } from "./rulesets/operations";
 import { battle } from "./rulesets/battle";
 import { skirmish } from "./rulesets/skirmish";
+import { rounds } from "./rulesets/rounds";
 
-const RULESETS: Ruleset[] = [factionTurn, operations, battle, skirmish];
+const RULESETS: Ruleset[] = [factionTurn, operations, battle, skirmish, rounds];
 
 const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs"].map(templatePath);
 

@@ -90,6 +90,8 @@ const EMBEDDED = {
   journal: ["pages", "categories"],
   tables: ["results"],
   cards: ["cards"],
+  scenes: ["regions", "tokens"],
+  regions: ["behaviors"],
 };
 
 function checkEmbedded(doc, parentKey, parentPath, where, problems) {

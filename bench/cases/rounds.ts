@@ -1,5 +1,5 @@
 import { median, type BenchCase } from "../measure";
-import { advanceStep, TEAMS, type HeroItem, type HeroState, type RoundsState, type Step, type Trigger } from "../../src/rulesets/rounds/rules";
+import { advanceStep, stepCard, TEAMS, type Encounter, type HeroItem, type HeroState, type RoundsState, type Step, type Trigger } from "../../src/rulesets/rounds/rules";
 
 /**
  * The Skyhawks leave Reinforce in round 2 with 24 heroes in play (12 a team,
@@ -53,4 +53,22 @@ const roundsStepChangeMs: BenchCase = {
   },
 };
 
-export default roundsStepChangeMs;
+/**
+ * The same step change as the card the GM's client posts and applies: the track, Foundry's round
+ * and the events due written on the Combat as changes, the uses cleared, the events listed by name.
+ */
+const roundsStepCardMs: BenchCase = {
+  name: "roundsStepCardMs",
+  run: async () => {
+    const state = encounter();
+    const combat: Encounter = { id: "Combat.bench", round: 2, pending: [] };
+    const card = stepCard(state, combat, "step", false);
+    if (!card.ok || card.value.detail.events.length !== 2 || card.value.changes.length !== 26) throw new Error("roundsStepCardMs: the step card is not as expected");
+    const batch = () => {
+      for (let i = 0; i < 100; i++) stepCard(state, combat, "step", false);
+    };
+    return (await median(batch, { warmup: 200, runs: 300 })) / 100;
+  },
+};
+
+export default [roundsStepChangeMs, roundsStepCardMs];

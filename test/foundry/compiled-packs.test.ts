@@ -21,6 +21,7 @@ interface PackDoc {
   pages?: { name: string; type: string; text?: { content?: string } }[];
   cards?: PackDoc[];
   results?: { range: number[] }[];
+  regions?: { behaviors?: object[] }[];
 }
 
 async function readBack(name: string): Promise<PackDoc[]> {
@@ -65,6 +66,11 @@ describe("the compiled packs", () => {
           const table = (await RollTable.create(doc as RollTable.CreateData, { keepId: true })) as RollTable.Implementation | undefined;
           expect(table?.results.size).toBe(doc.results?.length ?? 0);
           expect(table?.results.contents.map((r) => r.range)).toEqual(doc.results?.map((r) => r.range));
+        } else if (pack.type === "Scene") {
+          // Scenes with their regions and the regions' behaviors, each behavior's system through its type's model.
+          const scene = (await Scene.create(doc as unknown as Scene.CreateData, { keepId: true })) as unknown as { regions: { contents: { behaviors: { size: number } }[] } };
+          expect(scene.regions.contents.length).toBe(doc.regions?.length ?? 0);
+          for (const [i, region] of (doc.regions ?? []).entries()) expect(scene.regions.contents[i]?.behaviors.size).toBe(region.behaviors?.length ?? 0);
         } else {
           expect(pack.type).toBe("JournalEntry");
           expect(doc.pages?.length).toBeGreaterThan(0);

@@ -17,6 +17,7 @@ const BATCHES = [
   "factions.battle.flows",
   "factions.operations.flows",
   "factions.skirmish.flows",
+  "factions.rounds.flows",
 ];
 
 describe("the Quench batches", () => {

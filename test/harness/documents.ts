@@ -943,6 +943,12 @@ export class Actor extends ClientDocument {
     return scene ? scene.tokens.filter((t) => t._source.actorId === this.id) : [];
   }
 
+  /** An unsaved token for this actor: its prototype token with `data` over it (v13: async). */
+  async getTokenDocument(data: AnyObject = {}, { parent = null }: { parent?: ClientDocument | null } = {}): Promise<TokenDocument> {
+    const prototype = deepClone((this._source.prototypeToken as AnyObject | undefined) ?? {});
+    return new TokenDocument({ name: this.name, ...prototype, ...deepClone(data), actorId: this.id }, { parent });
+  }
+
   get itemTypes(): Record<string, Item[]> {
     const out: Record<string, Item[]> = Object.fromEntries(Item.TYPES.map((t) => [t, []]));
     for (const item of this.items.values()) (out[item.type] ??= []).push(item);
@@ -1129,6 +1135,19 @@ class RollField extends JSONField {
   }
 }
 
+/** A combatant's `group`: the id of a CombatantGroup of its encounter, initialized to that group (or null). */
+class GroupField extends DocumentIdField {
+  constructor() {
+    super({ readonly: false });
+  }
+
+  override initialize(value: unknown, model: unknown): unknown {
+    if (typeof value !== "string") return null;
+    const combat = (model as ClientDocument).parent;
+    return combat instanceof ClientDocument ? (combat.getEmbeddedCollection("CombatantGroup").get(value) ?? null) : null;
+  }
+}
+
 /**
  * A combatant of an encounter. Its owners are its actor's (a GM owns every one), so a player may
  * add their own actor to an encounter but no one else's.
@@ -1144,6 +1163,7 @@ export class Combatant extends ClientDocument {
       actorId: new StringField({ nullable: true, blank: false, initial: null }),
       tokenId: new StringField({ nullable: true, blank: false, initial: null }),
       sceneId: new StringField({ nullable: true, blank: false, initial: null }),
+      group: new GroupField(),
       name: new StringField({ blank: true }),
       img: new FilePathField({ nullable: true, initial: null }),
       initiative: new NumberField(),
@@ -1205,14 +1225,16 @@ function further(a: CombatPosition, b: CombatPosition): { round: boolean; turn: 
  *   round only from the last turn); anything else in an encounter is the GM's.
  */
 export class Combat extends ClientDocument {
-  static override metadata: DocumentMetadata = { name: "Combat", collection: "combats", embedded: { Combatant: "combatants" }, label: "DOCUMENT.Combat" };
+  static override metadata: DocumentMetadata = { name: "Combat", collection: "combats", embedded: { CombatantGroup: "groups", Combatant: "combatants" }, label: "DOCUMENT.Combat" };
 
   static override defineSchema() {
     return {
       _id: new DocumentIdField(),
       type: typeField("Combat", ["base"]),
       system: new TypeDataField("Combat"),
-      scene: new StringField({ nullable: true, blank: false, initial: null }),
+      scene: new ForeignDocumentField("Scene"),
+      // Groups first: a combatant's `group` resolves among them (combat-groups.ts).
+      groups: new EmbeddedCollectionField("CombatantGroup"),
       combatants: new EmbeddedCollectionField("Combatant"),
       active: new BooleanField(),
       round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
@@ -1227,6 +1249,7 @@ export class Combat extends ClientDocument {
   declare turn: number | null;
   declare active: boolean;
   declare combatants: EmbeddedCollection<Combatant>;
+  declare groups: EmbeddedCollection<ClientDocument>;
   declare previous: CombatPosition | undefined;
   /** The position each client saw last (by user id): each client keeps its own `previous`. */
   declare _seen: Map<string, CombatPosition>;
@@ -1448,10 +1471,12 @@ export class TokenDocument extends ClientDocument {
     };
   }
 
+  declare actorId: string | null;
   declare x: number;
   declare y: number;
   declare width: number;
   declare height: number;
+  declare elevation: number;
   declare hidden: boolean;
 
   get actor(): Actor | null {
@@ -1474,7 +1499,7 @@ export class TokenDocument extends ClientDocument {
 
 /** A scene: its square grid (size in pixels per square) and the tokens on it. */
 export class Scene extends ClientDocument {
-  static override metadata: DocumentMetadata = { name: "Scene", collection: "scenes", embedded: { Token: "tokens" }, label: "DOCUMENT.Scene" };
+  static override metadata: DocumentMetadata = { name: "Scene", collection: "scenes", embedded: { Token: "tokens", Region: "regions" }, label: "DOCUMENT.Scene" };
 
   static override defineSchema() {
     return {
@@ -1486,14 +1511,43 @@ export class Scene extends ClientDocument {
         type: new NumberField({ required: true, nullable: false, integer: true, initial: 1 }),
         size: new NumberField({ required: true, nullable: false, integer: true, min: 50, initial: 100 }),
       }),
+      padding: new NumberField({ required: true, nullable: false, min: 0, max: 0.5, initial: 0.25 }),
       tokens: new EmbeddedCollectionField("Token"),
+      regions: new EmbeddedCollectionField("Region"),
       ...commonTail(),
     };
   }
 
   declare active: boolean;
   declare grid: { type: number; size: number };
+  declare padding: number;
   declare tokens: EmbeddedCollection<TokenDocument>;
+  declare regions: EmbeddedCollection<ClientDocument>;
+
+  /**
+   * The canvas's measures: the scene's picture (`sceneRect`) sits inside a padding of whole grid
+   * squares on each side, so canvas coordinates (tokens, regions) start at the padding's corner.
+   */
+  get dimensions() {
+    const size = this.grid.size;
+    const sceneWidth = this._source.width as number;
+    const sceneHeight = this._source.height as number;
+    const sceneX = Math.ceil((sceneWidth * this.padding) / size) * size;
+    const sceneY = Math.ceil((sceneHeight * this.padding) / size) * size;
+    const width = sceneWidth + 2 * sceneX;
+    const height = sceneHeight + 2 * sceneY;
+    return {
+      size,
+      width,
+      height,
+      sceneX,
+      sceneY,
+      sceneWidth,
+      sceneHeight,
+      rect: { x: 0, y: 0, width, height },
+      sceneRect: { x: sceneX, y: sceneY, width: sceneWidth, height: sceneHeight },
+    };
+  }
 }
 
 export class Folder extends ClientDocument {

@@ -315,6 +315,7 @@ export class ForeignDocumentField extends DocumentIdField {
   override initialize(value: unknown): unknown {
     if (this.options.idOnly) return value ?? null;
     if (typeof value !== "string") return value ?? null;
+    if (this.options.idOnly) return value;
     const game = (globalThis as unknown as { game?: { collections?: Map<string, { get(id: string): unknown }> } }).game;
     return game?.collections?.get(this.documentName)?.get(value) ?? null;
   }

@@ -21,6 +21,8 @@ import { fields, DataModel, TypeDataModel, DataModelValidationError, localizeDat
 import { HooksImpl } from "./hooks";
 import { clients } from "./clients";
 import { Roll, diceControl } from "./dice";
+import { CombatantGroup } from "./combatant-groups";
+import { CORE_BEHAVIOR_TYPES, REGION_EVENTS, RegionBehavior, RegionBehaviorType, RegionDocument } from "./regions";
 import {
   Actor,
   CARD_DRAW_MODES,
@@ -271,7 +273,27 @@ export class Combats extends WorldCollection<Combat> {
 /*  The game                                      */
 /* -------------------------------------------- */
 
-const DOCUMENTS = { Actor, Item, ChatMessage, User, Combat, Combatant, Scene, Token: TokenDocument, JournalEntry, JournalEntryPage, Folder, Cards, Card, ActiveEffect, RollTable, TableResult } as const;
+const DOCUMENTS = {
+  Actor,
+  Item,
+  ChatMessage,
+  User,
+  Combat,
+  Combatant,
+  CombatantGroup,
+  Scene,
+  Token: TokenDocument,
+  Region: RegionDocument,
+  RegionBehavior,
+  JournalEntry,
+  JournalEntryPage,
+  Folder,
+  Cards,
+  Card,
+  ActiveEffect,
+  RollTable,
+  TableResult,
+} as const;
 
 export class Game {
   readonly system = { ...manifest };
@@ -351,6 +373,10 @@ export function installGlobals(): void {
   CONFIG.Dice = { rolls: [Roll], randomUniform: diceControl.randomUniform };
   CONFIG.ui = {};
   CONFIG.statusEffects = [];
+  Object.assign(CONFIG.RegionBehavior as AnyObject, {
+    typeIcons: {},
+    typeLabels: { ...((CONFIG.RegionBehavior as AnyObject).typeLabels as AnyObject), ...Object.fromEntries(CORE_BEHAVIOR_TYPES.map((t) => [t, `TYPES.RegionBehavior.${t}`])) },
+  });
 
   const CONST = {
     DOCUMENT_OWNERSHIP_LEVELS: OWNERSHIP,
@@ -361,13 +387,14 @@ export function installGlobals(): void {
     CARD_DRAW_MODES,
     ACTIVE_EFFECT_MODES,
     TABLE_RESULT_TYPES,
+    REGION_EVENTS,
   };
 
   const foundry = {
     utils: { ...utils, fromUuidSync },
-    data: { fields, validation: { DataModelValidationError } },
+    data: { fields, validation: { DataModelValidationError }, regionBehaviors: { RegionBehaviorType } },
     abstract: { DataModel, TypeDataModel, Document: ClientDocument },
-    documents: { ...DOCUMENTS, TokenDocument, collections: { WorldCollection, CompendiumCollection } },
+    documents: { ...DOCUMENTS, TokenDocument, RegionDocument, collections: { WorldCollection, CompendiumCollection } },
     dice: { Roll },
     applications: {
       api: { ApplicationV2, HandlebarsApplicationMixin, DialogV2, DocumentSheetV2 },
@@ -390,9 +417,10 @@ export function installGlobals(): void {
     fromUuid,
     fromUuidSync,
     getDocumentClass: (name: string) => (CONFIG[name] as { documentClass: unknown } | undefined)?.documentClass,
-    // Foundry's globals name the document classes; `Token` is a canvas object, which the harness has not.
-    ...Object.fromEntries(Object.entries(DOCUMENTS).filter(([name]) => name !== "Token")),
+    // Foundry's globals name the document classes; `Token` and `Region` are canvas objects, which the harness has not.
+    ...Object.fromEntries(Object.entries(DOCUMENTS).filter(([name]) => name !== "Token" && name !== "Region")),
     TokenDocument,
+    RegionDocument,
   };
   Object.assign(globalThis, globals);
   network.query = runQuery;

@@ -18,6 +18,7 @@ import { AssetSheet, FactionSheet } from "../../src/rulesets/faction-turn/sheets
 import { battleFlowsBatch } from "./battle";
 import { operationsFlowsBatch } from "./operations";
 import { skirmishFlowsBatch } from "./skirmish";
+import { roundsFlowsBatch } from "./rounds";
 
 declare module "fvtt-types/configuration" {
   namespace Hooks {
@@ -457,4 +458,5 @@ export function registerQuenchBatches(quench: Quench): void {
   quench.registerBatch("factions.battle.flows", battleFlowsBatch, { displayName: "Factions: Battle flows" });
   quench.registerBatch("factions.operations.flows", operationsFlowsBatch, { displayName: "Factions: Operations flows" });
   quench.registerBatch("factions.skirmish.flows", skirmishFlowsBatch, { displayName: "Factions: Skirmish flows" });
+  quench.registerBatch("factions.rounds.flows", roundsFlowsBatch, { displayName: "Factions: Rounds flows" });
 }

@@ -20,6 +20,11 @@ import type { CompanyData } from "../../rulesets/skirmish/data/company";
 import type { WeaponData } from "../../rulesets/skirmish/data/weapon";
 import type { SkirmishCombatantData } from "../../rulesets/skirmish/data/combatant";
 import type { SkirmishEffectData } from "../../rulesets/skirmish/data/effect";
+import type { HeroData } from "../../rulesets/rounds/data/hero";
+import type { AbilityData, LootData } from "../../rulesets/rounds/data/items";
+import type { RoundsCombatData } from "../../rulesets/rounds/data/combat";
+import type { TeamData } from "../../rulesets/rounds/data/team";
+import type { AdventureBehaviorData } from "../../rulesets/rounds/data/adventure";
 
 declare module "fvtt-types/configuration" {
   interface DocumentClassConfig {
@@ -63,6 +68,7 @@ declare module "fvtt-types/configuration" {
       infantry: typeof InfantryData;
       vehicle: typeof VehicleData;
       company: typeof CompanyData;
+      hero: typeof HeroData;
     };
     Item: {
       asset: typeof AssetData;
@@ -75,6 +81,8 @@ declare module "fvtt-types/configuration" {
       fortification: typeof FortificationData;
       unitCounter: typeof UnitCounterData;
       weapon: typeof WeaponData;
+      loot: typeof LootData;
+      ability: typeof AbilityData;
     };
     Card: {
       character: typeof CharacterCardData;
@@ -88,6 +96,15 @@ declare module "fvtt-types/configuration" {
     ChatMessage: {
       action: typeof ActionMessageData;
       request: typeof RequestMessageData;
+    };
+    Combat: {
+      rounds: typeof RoundsCombatData;
+    };
+    CombatantGroup: {
+      team: typeof TeamData;
+    };
+    RegionBehavior: {
+      "factions.adventure": typeof AdventureBehaviorData;
     };
   }
 }

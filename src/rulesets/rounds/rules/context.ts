@@ -34,3 +34,5 @@ export const STEP = "FACTIONS.Rounds.Step.";
 export const TEAM = "FACTIONS.Rounds.Team.";
 /** `${ACT}<kind>`: an act's name. */
 export const ACT = "FACTIONS.Rounds.Act.";
+/** `${EDGE}<start|end>`: "Start" or "End" of a step. */
+export const EDGE = "FACTIONS.Rounds.Edge.";

@@ -14,3 +14,4 @@ export * from "./reinforce";
 export * from "./loot";
 export * from "./triggers";
 export * from "./world";
+export * from "./encounter";

@@ -1,0 +1,190 @@
+/**
+ * The dialog of each hero act (the hero sheet's buttons call `takeRoundsAct`): the target, the
+ * ability tagged with the step, the minion, the teammate and the loot of a trade, the loot on the
+ * ground, the square a hero enters on. A GM may also rule that the act is taken whoever may act.
+ */
+import { promptAction, type DialogField, type FormValues } from "../../../core/actions/dialog";
+import { ActionError, localizeLine, warn } from "../../../core/actions/errors";
+import { performAction } from "../../../core/actions/pipeline";
+import type { Choice } from "../../../core/actions/definition";
+import { adjacent, otherTeam, stepName, teamOf, type AbilityItem, type HeroState, type RoundsState, type Step } from "../rules";
+import { ACTIONS } from "../rules/context";
+import { encounterScene, entrySquares, squareLabel } from "../encounter/scene";
+import { heroEncounter, roundsState, type RoundsCombat } from "../encounter/state";
+import { onGround } from "./definitions";
+import { overrideId, type HeroAct } from "./ids";
+
+const D = "FACTIONS.Rounds.Dialog.";
+const i18n = () => game.i18n!;
+const str = (v: FormValues[string] | undefined): string => (v === undefined ? "" : String(v));
+const list = (v: FormValues[string] | undefined): string[] => (Array.isArray(v) ? v : []);
+
+export interface Ask {
+  combat: RoundsCombat;
+  state: RoundsState;
+  hero: HeroState;
+  actor: Actor.Implementation;
+}
+
+/** The encounter the hero plays in, as the rules read it (throws a refusal if it plays in none). */
+export function askContext(actor: Actor.Implementation): Ask {
+  const combat = heroEncounter(actor);
+  const state = combat ? roundsState(combat) : null;
+  const hero = state?.heroes[actor.uuid];
+  if (!combat || !state || !hero) throw new ActionError("FACTIONS.Rounds.Reject.NotInEncounter", { hero: actor.name });
+  return { combat, state, hero, actor };
+}
+
+/** Abilities tagged with the step (their use counts as the step's act). */
+export function taggedAbilities(hero: HeroState, step: Step): AbilityItem[] {
+  return hero.items.filter((i): i is AbilityItem => i.type === "ability" && i.system.timing === step);
+}
+
+function abilityField(ask: Ask, required: boolean, preset = ""): DialogField {
+  const options = taggedAbilities(ask.hero, ask.state.track.step).map((a) => ({ value: a.id, label: a.system.formula ? `${a.name} (${a.system.formula})` : a.name }));
+  return {
+    kind: "select",
+    name: "ability",
+    label: `${D}Ability`,
+    value: preset,
+    options: required ? options : [{ value: "", label: i18n().localize(`${D}NoAbility`) }, ...options],
+  };
+}
+
+const onMap = (h: HeroState) => h.system.onMap;
+
+/** Enemies on the map, those next to the hero marked (melee needs one of them). */
+function enemyField(ask: Ask, name = "target", label = `${D}Target`): DialogField {
+  const enemies = teamOf(ask.state, otherTeam(ask.hero.system.team)).filter(onMap);
+  const next = (h: HeroState) => !!(ask.hero.square && h.square && adjacent(ask.hero.square, h.square));
+  return {
+    kind: "select",
+    name,
+    label,
+    options: enemies.map((h) => ({ value: h.id, label: next(h) ? i18n().format(`${D}Adjacent`, { hero: h.name }) : h.name })),
+  };
+}
+
+/** A GM may take the act whoever may act now. */
+function overrideFields(): DialogField[] {
+  if (!game.user?.isGM) return [];
+  return [{ kind: "checkboxes", name: "override", label: `${D}GM`, options: [{ value: "on", label: i18n().localize(`${D}Override`) }] }];
+}
+
+interface ActDialog {
+  title: string;
+  fields: DialogField[];
+  choiceOf(values: FormValues): Choice;
+}
+
+function stepInfo(ask: Ask): DialogField {
+  const { round, lastRound, team, step } = ask.state.track;
+  const text = localizeLine({ key: "FACTIONS.Rounds.Log.Position", data: { round, last: lastRound, team: `FACTIONS.Rounds.Team.${team}`, step: stepName(step) } });
+  return { kind: "info", text };
+}
+
+function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<string, string>): ActDialog {
+  const title = i18n().format(`${D}Title`, { act: i18n().localize(`FACTIONS.Rounds.Act.${act}`), hero: ask.hero.name });
+  const base = { combat: ask.combat.uuid, hero: ask.hero.id };
+  const ability = (values: FormValues) => (str(values.ability) ? { ability: str(values.ability) } : {});
+  switch (act) {
+    case "move":
+      return { title, fields: [stepInfo(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, ...ability(v) }) };
+    case "slipAway":
+    case "shoot":
+    case "melee":
+      return { title, fields: [stepInfo(ask), enemyField(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
+    case "unleash":
+      return {
+        title,
+        fields: [stepInfo(ask), { kind: "text", name: "minion", label: `${D}Minion`, value: "" }, abilityField(ask, false)],
+        choiceOf: (v) => ({ ...base, minion: str(v.minion), ...ability(v) }),
+      };
+    case "challenge": {
+      const space = ask.hero.adventure;
+      const text = space ? i18n().format(`${D}Standing`, { adventure: space.name }) : i18n().localize(`${D}NotStanding`);
+      return { title, fields: [stepInfo(ask), { kind: "info", text }, abilityField(ask, false)], choiceOf: (v) => ({ ...base, ...ability(v) }) };
+    }
+    case "ability": {
+      const others = Object.values(ask.state.heroes).filter((h) => h.id !== ask.hero.id && onMap(h));
+      return {
+        title,
+        fields: [
+          stepInfo(ask),
+          abilityField(ask, true, preset.ability ?? ""),
+          { kind: "select", name: "target", label: `${D}AbilityTarget`, options: [{ value: "", label: i18n().localize(`${D}NoTarget`) }, ...others.map((h) => ({ value: h.id, label: h.name }))] },
+        ],
+        choiceOf: (v) => ({ ...base, ability: str(v.ability), ...(str(v.target) ? { target: str(v.target) } : {}) }),
+      };
+    }
+    case "pickUp": {
+      const ground = (game.items?.contents ?? []).filter(onGround);
+      return {
+        title,
+        fields: [stepInfo(ask), { kind: "select", name: "source", label: `${D}Ground`, options: ground.map((i) => ({ value: i.uuid, label: i.name })) }],
+        choiceOf: (v) => ({ ...base, source: str(v.source) }),
+      };
+    }
+    case "reinforce": {
+      const scene = encounterScene(ask.combat);
+      const squares = scene ? entrySquares(scene, ask.hero.system.team) : [];
+      const options = squares.map((s) => {
+        const { column, row } = squareLabel(scene!, s);
+        return { value: `${s.x},${s.y}`, label: i18n().format(`${D}Square`, { column: String(column), row: String(row) }) };
+      });
+      return {
+        title,
+        fields: [stepInfo(ask), { kind: "select", name: "square", label: `${D}EntrySquare`, options }],
+        choiceOf: (v) => {
+          const [x, y] = str(v.square).split(",").map(Number);
+          return { ...base, square: { x: x ?? NaN, y: y ?? NaN } };
+        },
+      };
+    }
+  }
+}
+
+/** Trade: first the teammate, then what each gives. */
+async function askTrade(ask: Ask): Promise<{ choice: Choice; override: boolean } | null> {
+  const title = i18n().format(`${D}Title`, { act: i18n().localize("FACTIONS.Rounds.Act.trade"), hero: ask.hero.name });
+  const mates = teamOf(ask.state, ask.hero.system.team).filter((h) => h.id !== ask.hero.id);
+  const first = await promptAction({
+    title,
+    fields: [stepInfo(ask), { kind: "select", name: "other", label: `${D}Teammate`, options: mates.map((h) => ({ value: h.id, label: onMap(h) ? h.name : i18n().format(`${D}OffMap`, { hero: h.name }) })) }],
+    submit: "FACTIONS.Dialog.Confirm",
+  });
+  const other = first ? ask.state.heroes[str(first.other)] : undefined;
+  if (!other) return null;
+  const loot = (h: HeroState) => h.items.filter((i) => i.type === "loot").map((i) => ({ value: i.id, label: i.name }));
+  const second = await promptAction({
+    title,
+    fields: [
+      { kind: "checkboxes", name: "give", label: i18n().format(`${D}Give`, { hero: ask.hero.name, other: other.name }), options: loot(ask.hero) },
+      { kind: "checkboxes", name: "take", label: i18n().format(`${D}Give`, { hero: other.name, other: ask.hero.name }), options: loot(other) },
+      ...overrideFields(),
+    ],
+    submit: "FACTIONS.Dialog.Confirm",
+  });
+  if (!second) return null;
+  return { choice: { combat: ask.combat.uuid, hero: ask.hero.id, other: other.id, give: list(second.give), take: list(second.take) }, override: list(second.override).includes("on") };
+}
+
+/**
+ * Ask for a hero's act and take it: posted as a card, and applied by the GM's client. A refusal
+ * (not this hero's step, its use already spent, a target not adjacent…) is shown and changes nothing.
+ */
+export async function takeRoundsAct(actor: Actor.Implementation, act: HeroAct, preset: Record<string, string> = {}): Promise<void> {
+  try {
+    const ask = askContext(actor);
+    let taken: { choice: Choice; override: boolean } | null;
+    if (act === "trade") taken = await askTrade(ask);
+    else {
+      const dialog = actDialog(act, ask, preset);
+      const values = await promptAction({ title: dialog.title, fields: [...dialog.fields, ...overrideFields()], submit: "FACTIONS.Dialog.Confirm" });
+      taken = values ? { choice: dialog.choiceOf(values), override: list(values.override).includes("on") } : null;
+    }
+    if (taken) await performAction(taken.override ? overrideId(act) : ACTIONS[act], actor, taken.choice);
+  } catch (error) {
+    warn(error);
+  }
+}

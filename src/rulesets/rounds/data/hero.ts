@@ -1,0 +1,29 @@
+import type { AnyObject, EmptyObject } from "fvtt-types/utils";
+import { intField, teamField, usedField } from "./fields";
+
+const { BooleanField, HTMLField } = foundry.data.fields;
+
+const schema = () => ({
+  team: teamField(),
+  onMap: new BooleanField({ initial: false }),
+  entered: intField(0, 0),
+  used: usedField(),
+  description: new HTMLField({ required: true, blank: true }),
+});
+
+export type HeroSchema = ReturnType<typeof schema>;
+
+/** A Rounds hero: its team, whether it is on the map (and since which round), and what it used this step. */
+export class HeroData extends foundry.abstract.TypeDataModel<HeroSchema, Actor.Implementation, EmptyObject, AnyObject> {
+  static override LOCALIZATION_PREFIXES = ["FACTIONS.Rounds.Hero"];
+
+  static override defineSchema() {
+    return schema();
+  }
+
+  /** A hero's tokens stand for the hero itself: its uses and its items are the actor's. */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<HeroSchema, Actor.Implementation>["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    this.parent.updateSource({ prototypeToken: { actorLink: true } } as Actor.UpdateData);
+  }
+}

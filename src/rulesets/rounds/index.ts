@@ -1,0 +1,35 @@
+import { registerRoundsActions } from "./actions/definitions";
+import { registerEventChain } from "./actions/events";
+import { ADVENTURE_BEHAVIOR, AdventureBehaviorData } from "./data/adventure";
+import { RoundsCombatData } from "./data/combat";
+import { HeroData } from "./data/hero";
+import { AbilityData, LootData } from "./data/items";
+import { TeamData } from "./data/team";
+import { registerTeamSync } from "./encounter/setup";
+import { ROUNDS_SHEET_TEMPLATES, registerRoundsSheets, registerSheetRefresh } from "./sheets";
+import { registerTracker, TRACKER_TEMPLATE } from "./tracker/decorate";
+import { templatePath } from "../../core/constants";
+
+/**
+ * The Rounds ruleset's part of `init`: heroes with their loot and abilities, the Rounds encounter
+ * (its track on the Combat, its two teams as CombatantGroups), adventure spaces as scene Region
+ * behaviors, the actions, the tracker and the sheets.
+ */
+export const rounds = {
+  id: "rounds" as const,
+  actorTypes: { hero: HeroData },
+  itemTypes: { loot: LootData, ability: AbilityData },
+  templates: [...ROUNDS_SHEET_TEMPLATES, TRACKER_TEMPLATE, templatePath("rounds/game-over.hbs")],
+  init(): void {
+    CONFIG.Combat.dataModels.rounds = RoundsCombatData;
+    CONFIG.CombatantGroup.dataModels.team = TeamData;
+    CONFIG.RegionBehavior.dataModels[ADVENTURE_BEHAVIOR] = AdventureBehaviorData;
+    CONFIG.RegionBehavior.typeIcons[ADVENTURE_BEHAVIOR] = "fa-solid fa-dungeon";
+    registerRoundsSheets();
+    registerSheetRefresh();
+    registerRoundsActions();
+    registerEventChain();
+    registerTeamSync();
+    registerTracker();
+  },
+};

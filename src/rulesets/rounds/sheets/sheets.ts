@@ -1,0 +1,146 @@
+/**
+ * The Rounds sheets: the hero (where a player acts: the acts of the current step, its loot and
+ * abilities) and one item sheet for loot and abilities.
+ */
+import type { DeepPartial } from "fvtt-types/utils";
+import { templatePath } from "../../../core/constants";
+import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
+import { takeRoundsAct } from "../actions/dialogs";
+import { HERO_ACTS, type HeroAct } from "../actions/ids";
+import { heroContext, itemContext } from "./context";
+
+const { HandlebarsApplicationMixin } = foundry.applications.api;
+const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
+
+type ActorContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
+type ActorConfig = foundry.applications.sheets.ActorSheetV2.Configuration;
+type ActorRender = foundry.applications.sheets.ActorSheetV2.RenderOptions;
+type ItemContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
+type ItemConfig = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>;
+type ItemRender = foundry.applications.api.DocumentSheetV2.RenderOptions;
+
+export interface HeroRenderContext extends ActorContext, ReturnType<typeof heroContext> {
+  systemFields: unknown;
+  enrichedDescription: string;
+  editable: boolean;
+  uuid: string;
+}
+export interface RoundsItemRenderContext extends ItemContext, ReturnType<typeof itemContext> {
+  systemFields: unknown;
+  enrichedDescription: string;
+  editable: boolean;
+  uuid: string;
+}
+
+export const HERO_PARTS = { sheet: { template: templatePath("rounds/hero-sheet.hbs"), scrollable: [""] } };
+export const ITEM_PARTS = { sheet: { template: templatePath("rounds/item-sheet.hbs"), scrollable: [""] } };
+
+const isAct = (id: string | undefined): id is HeroAct => (HERO_ACTS as readonly string[]).includes(id ?? "");
+const enrich = (html: string, doc: Actor.Implementation | Item.Implementation) =>
+  foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: doc.isOwner, relativeTo: doc });
+
+export class HeroSheet<
+  RenderContext extends HeroRenderContext = HeroRenderContext,
+  Configuration extends ActorConfig = ActorConfig,
+  RenderOptions extends ActorRender = ActorRender,
+> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "actor", "rounds", "hero"],
+    position: { width: 560, height: 680 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: {
+      roundsAct: HeroSheet.#onAct,
+      useAbility: HeroSheet.#onUseAbility,
+      openItem: HeroSheet.#onOpenItem,
+      createItem: HeroSheet.#onCreateItem,
+      deleteItem: HeroSheet.#onDeleteItem,
+      editImage: HeroSheet.#onEditImage,
+    },
+  };
+
+  static override PARTS = HERO_PARTS;
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const actor = this.actor;
+    const system = actor.system as unknown as { schema: { fields: unknown }; description: string };
+    return {
+      ...base,
+      ...heroContext(actor),
+      systemFields: system.schema.fields,
+      enrichedDescription: await enrich(system.description, actor),
+      editable: this.isEditable,
+      uuid: actor.uuid,
+    } as RenderContext;
+  }
+
+  static async #onAct(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const act = target.dataset.act;
+    if (isAct(act)) await takeRoundsAct(this.actor, act);
+  }
+
+  static async #onUseAbility(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const item = itemOfRow(this.actor, target);
+    if (item) await takeRoundsAct(this.actor, "ability", { ability: item.id! });
+  }
+
+  static async #onOpenItem(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    await openSheet(itemOfRow(this.actor, target));
+  }
+
+  static async #onCreateItem(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const type = target.dataset.type === "ability" ? "ability" : "loot";
+    await this.actor.createEmbeddedDocuments("Item", [{ type, name: game.i18n!.localize(`FACTIONS.Rounds.Sheet.New.${type}`) } as Item.CreateData]);
+  }
+
+  static async #onDeleteItem(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const item = itemOfRow(this.actor, target);
+    if (item) await item.deleteDialog();
+  }
+
+  static async #onEditImage(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    await pickImage(this.actor, target);
+  }
+}
+
+export class RoundsItemSheet<
+  RenderContext extends RoundsItemRenderContext = RoundsItemRenderContext,
+  Configuration extends ItemConfig = ItemConfig,
+  RenderOptions extends ItemRender = ItemRender,
+> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+  static override DEFAULT_OPTIONS = {
+    classes: ["factions", "sheet", "item", "rounds"],
+    position: { width: 460, height: 520 },
+    window: { resizable: true },
+    form: { submitOnChange: true },
+    actions: { editImage: RoundsItemSheet.#onEditImage },
+  };
+
+  static override PARTS = ITEM_PARTS;
+
+  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
+    const base = await super._prepareContext(options);
+    const item = this.item;
+    const system = item.system as unknown as { schema: { fields: unknown }; description?: string };
+    return {
+      ...base,
+      ...itemContext(item),
+      systemFields: system.schema.fields,
+      enrichedDescription: await enrich(system.description ?? "", item),
+      editable: this.isEditable,
+      uuid: item.uuid,
+    } as RenderContext;
+  }
+
+  static async #onEditImage(this: RoundsItemSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    await pickImage(this.item, target);
+  }
+}

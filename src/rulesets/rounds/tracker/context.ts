@@ -1,0 +1,134 @@
+/**
+ * What the Rounds panel of the combat tracker shows a user: the round (of N), the active team and
+ * the step, the steps of the turn, each team (a CombatantGroup) with its heroes, the wave owed at
+ * Reinforce, and the interstep events waiting; with the buttons this user may press.
+ */
+import { localizeLine } from "../../../core/actions/errors";
+import { pendingCount } from "../rules/encounter";
+import { positionLine, stepsOf } from "../rules/position";
+import { reinforcementList } from "../rules/reinforce";
+import { STEPS, TEAMS, type HeroState, type RoundsState, type Step, type Team } from "../rules/state";
+import { LIMITED_STEPS, usedIn } from "../rules/uses";
+import { eventNames } from "../rules/encounter";
+import { encounterOf, roundsState, type RoundsCombat } from "../encounter/state";
+import { orderingHero } from "../actions/moves";
+
+const T = "FACTIONS.Rounds.Tracker.";
+const i18n = () => game.i18n!;
+const loc = (key: string) => i18n().localize(key);
+
+export interface HeroRow {
+  uuid: string;
+  combatantId: string;
+  name: string;
+  img: string;
+  onMap: boolean;
+  note: string;
+}
+
+export interface TeamView {
+  team: Team;
+  groupId: string;
+  name: string;
+  acting: boolean;
+  roleText: string;
+  countText: string;
+  heroes: HeroRow[];
+}
+
+export interface TrackerContext {
+  position: string;
+  over: boolean;
+  steps: { id: Step; label: string; current: boolean; done: boolean }[];
+  teams: TeamView[];
+  wave: { text: string; candidates: { uuid: string; name: string; canBring: boolean }[] } | null;
+  events: { groups: { text: string; ordered: boolean; events: string[] }[]; canOrder: boolean; orderText: string; canResolve: boolean } | null;
+  isGM: boolean;
+}
+
+/** Does the team act in this step (the active team except at Reaction, the inactive one at Reaction and Melee)? */
+export function teamActs(state: RoundsState, team: Team): boolean {
+  const { team: active, step, over } = state.track;
+  if (over) return false;
+  if (step === "melee") return true;
+  return step === "reaction" ? team !== active : team === active;
+}
+
+/** "On the map · used: Shoot", "Off the map". */
+export function heroNote(state: RoundsState, hero: HeroState): string {
+  if (!hero.system.onMap) return loc(`${T}OffMap`);
+  const used = LIMITED_STEPS.includes(state.track.step) ? usedIn(hero, state.track) : [];
+  const parts = [loc(`${T}OnMap`)];
+  if (used.length) parts.push(i18n().format(`${T}Used`, { acts: used.map((a) => loc(`FACTIONS.Rounds.Act.${a}`)).join(", ") }));
+  return parts.join(" · ");
+}
+
+export function trackerContext(combat: RoundsCombat, user: User.Implementation): TrackerContext {
+  const state = roundsState(combat);
+  const track = state.track;
+  const steps = stepsOf(track.round);
+  const current = STEPS.indexOf(track.step);
+  const combatantOf = new Map(combat.combatants.map((c) => [c.actorId ?? "", c.id ?? ""]));
+  const teams = TEAMS.map((team): TeamView => {
+    const group = combat.groups.find((g) => g.type === "team" && (g.system as { team?: string }).team === team);
+    const heroes = Object.values(state.heroes).filter((h) => h.system.team === team);
+    const onMap = heroes.filter((h) => h.system.onMap).length;
+    const acting = teamActs(state, team);
+    return {
+      team,
+      groupId: group?.id ?? "",
+      name: group?.name || loc(`FACTIONS.Rounds.Team.${team}`),
+      acting,
+      roleText: loc(`${T}${team === track.team ? "Active" : "Inactive"}`) + (acting ? ` · ${loc(`${T}Acting`)}` : ""),
+      countText: i18n().format(`${T}Count`, { onMap: String(onMap), offMap: String(heroes.length - onMap) }),
+      heroes: heroes.map((h) => {
+        const actor = foundry.utils.fromUuidSync(h.id as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+        return { uuid: h.id, combatantId: combatantOf.get(actor?.id ?? "") ?? "", name: h.name, img: actor?.img ?? "icons/svg/mystery-man.svg", onMap: h.system.onMap, note: heroNote(state, h) };
+      }),
+    };
+  });
+
+  const reinforcement = reinforcementList(state);
+  const wave =
+    reinforcement.open && (reinforcement.wave.owed > 0 || user.isGM)
+      ? {
+          text: i18n().format(`${T}Wave`, {
+            team: loc(`FACTIONS.Rounds.Team.${reinforcement.team}`),
+            owed: String(reinforcement.wave.owed),
+            size: String(reinforcement.wave.size),
+          }),
+          candidates: reinforcement.candidates.map((uuid) => {
+            const actor = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+            return { uuid, name: state.heroes[uuid]?.name ?? "", canBring: !!actor?.testUserPermission(user, "OWNER") && (reinforcement.wave.owed > 0 || user.isGM) };
+          }),
+        }
+      : null;
+
+  const pending = encounterOf(combat).pending;
+  const events = pendingCount(pending)
+    ? {
+        groups: pending.map((g) => ({
+          text: i18n().format(`${T}EventGroup`, {
+            edge: loc(`FACTIONS.Rounds.Edge.${g.edge}`),
+            step: loc(`FACTIONS.Rounds.Step.${g.at.step}`),
+            team: loc(`FACTIONS.Rounds.Team.${g.team}`),
+          }),
+          ordered: g.ordered,
+          events: g.events.map((e) => eventNames(state, [e])),
+        })),
+        canOrder: !pending[0]!.ordered && (!!orderingHero(combat, user) || user.isGM),
+        orderText: i18n().format(`${T}Waiting`, { team: loc(`FACTIONS.Rounds.Team.${pending[0]!.team}`) }),
+        canResolve: user.isGM && pending[0]!.ordered,
+      }
+    : null;
+
+  return {
+    position: localizeLine(positionLine(track)),
+    over: track.over,
+    steps: steps.map((id) => ({ id, label: loc(`FACTIONS.Rounds.Step.${id}`), current: !track.over && id === track.step, done: track.over || STEPS.indexOf(id) < current })),
+    teams,
+    wave,
+    events,
+    isGM: user.isGM,
+  };
+}

@@ -1,0 +1,287 @@
+/**
+ * Rounds in the gallery: the hero sheet (a Skyhawk acting in the Action step, a Psiclone seen by
+ * another player), the ability and loot sheets, the tracker panel as the GM and a player see it,
+ * an act's dialog, the events' ordering and the new game, and the cards: a shot with its roll,
+ * Next Step with the events due, an interstep event, the team's order, and the end of the game.
+ */
+import { defineSamples, logLines } from "../samples";
+import { I18n, loadTranslations } from "../../harness/handlebars";
+import type { ActionCardContext } from "../../../src/core/chat/card-context";
+import type { TrackerContext } from "../../../src/rulesets/rounds/tracker/context";
+
+const i18n = new I18n(loadTranslations());
+const L = (key: string) => i18n.localize(key);
+const F = (key: string, data: Record<string, string | number>) => i18n.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)])));
+const team = (t: string) => L(`FACTIONS.Rounds.Team.${t}`);
+const step = (s: string) => L(`FACTIONS.Rounds.Step.${s}`);
+const act = (a: string) => L(`FACTIONS.Rounds.Act.${a}`);
+const position = (round: number, t: string, s: string) => F("FACTIONS.Rounds.Log.Position", { round, last: 3, team: team(t), step: step(s) });
+
+function field(prefix: string, path: string, extra: Record<string, unknown> = {}) {
+  const key = `FACTIONS.Rounds.${prefix}.FIELDS.${path}`;
+  const hint = i18n.has(`${key}.hint`) ? L(`${key}.hint`) : undefined;
+  return { fieldPath: `system.${path}`, label: L(`${key}.label`), hint, ...extra };
+}
+
+const teamChoices = { skyhawks: team("skyhawks"), psiclones: team("psiclones") };
+const heroFields = {
+  team: field("Hero", "team", { choices: teamChoices }),
+  onMap: field("Hero", "onMap", { type: "boolean" }),
+  entered: field("Hero", "entered", { integer: true, min: 0 }),
+};
+
+const actButton = (id: string, icon: string, why = "") => ({ id, label: act(id), icon, disabled: !!why, why });
+const ability = (id: string, name: string, timing: string, text: string, formula = "", why = "", tagged = true) => ({ id, name, img: "icons/svg/sword.svg", timing, text, formula, tagged, disabled: !!why, why });
+
+const ilse = {
+  document: { name: "Captain Ilse Varro", img: "icons/svg/wing.svg" },
+  editable: true,
+  rootId: "gallery-hero",
+  uuid: "Actor.ilse",
+  system: { team: "skyhawks", onMap: true, entered: 1, used: { at: "2:skyhawks:action", acts: ["move"] } },
+  systemFields: heroFields,
+  teamName: team("skyhawks"),
+  teamChoices,
+  placeText: L("FACTIONS.Rounds.Sheet.OnMap"),
+  encounter: {
+    position: position(2, "skyhawks", "action"),
+    usedText: F("FACTIONS.Rounds.Sheet.Used", { acts: act("move") }),
+    adventure: F("FACTIONS.Rounds.Sheet.Standing", { adventure: "Sunken Vault" }),
+    acts: [
+      actButton("move", "fa-solid fa-person-running", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
+      actButton("slipAway", "fa-solid fa-right-left", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
+      actButton("shoot", "fa-solid fa-crosshairs", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
+      actButton("unleash", "fa-solid fa-dragon", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
+    ],
+  },
+  abilities: [
+    ability("a1", "Quick Shot", F("FACTIONS.Rounds.Sheet.Tagged", { step: step("action") }), "A fast shot at an enemy in sight.", "1d6", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
+    ability("a2", "Rally Cry", F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free") }), "End of Free: the hero's shout steadies every teammate on the map.", "", "", false),
+  ],
+  loot: [
+    { id: "l1", name: "Signal Flare", img: "icons/svg/fire.svg" },
+    { id: "l2", name: "Rope", img: "icons/svg/item-bag.svg" },
+  ],
+  enrichedDescription: "<p>Leader of the Skyhawks' strike wing, calm under fire.</p>",
+};
+
+const prophet = {
+  ...ilse,
+  document: { name: "The Null Prophet", img: "icons/svg/cowled.svg" },
+  editable: false,
+  rootId: "gallery-prophet",
+  system: { team: "psiclones", onMap: false, entered: 0, used: { at: "", acts: [] } },
+  teamName: team("psiclones"),
+  placeText: L("FACTIONS.Rounds.Sheet.OffMap"),
+  encounter: {
+    position: position(2, "skyhawks", "reaction"),
+    usedText: "",
+    adventure: "",
+    acts: [actButton("shoot", "fa-solid fa-crosshairs", L("FACTIONS.Rounds.Sheet.NotYours"))],
+  },
+  abilities: [ability("a3", "Dread Omen", F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.start"), step: step("reaction") }), "Start of Reaction: a whisper of fear runs through the enemy team.", "", "", false)],
+  loot: [],
+  enrichedDescription: "<p>The Psiclones' speaker, who hears thoughts before they are spoken.</p>",
+};
+
+const timingChoices = Object.fromEntries(["free", "action", "reaction", "melee", "adventure", "start", "end"].map((t) => [t, L(`FACTIONS.Rounds.Sheet.Timing.${t}`)]));
+const stepChoices = Object.fromEntries(["free", "action", "reaction", "melee", "adventure", "reinforce"].map((s) => [s, step(s)]));
+const battleTrance = {
+  document: { name: "Battle Trance", img: "icons/svg/lightning.svg" },
+  editable: true,
+  rootId: "gallery-ability",
+  uuid: "Item.trance",
+  isAbility: true,
+  triggered: true,
+  typeLabel: L("TYPES.Item.ability"),
+  timingText: F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.start"), step: step("melee") }),
+  ownerName: "Tamsin Vale",
+  system: { timing: "start", step: "melee", formula: "1d4", text: "Start of Melee: the hero sinks into a fighting calm before the blows fall." },
+  systemFields: { timing: field("Ability", "timing", { choices: timingChoices }), step: field("Ability", "step", { choices: stepChoices }), formula: field("Ability", "formula") },
+  timingChoices,
+  stepChoices,
+};
+const lantern = {
+  document: { name: "Lantern", img: "icons/svg/light.svg" },
+  editable: false,
+  rootId: "gallery-loot",
+  uuid: "Item.lantern",
+  isAbility: false,
+  typeLabel: L("TYPES.Item.loot"),
+  timingText: "",
+  ownerName: "Sister Moth",
+  system: { description: "<p>A shuttered oil lantern.</p>" },
+  systemFields: {},
+  enrichedDescription: "<p>A shuttered oil lantern that throws a narrow beam into dark places.</p>",
+};
+
+const hero = (name: string, onMap: boolean, note: string, img = "icons/svg/mystery-man.svg") => ({ uuid: `Actor.${name}`, combatantId: name, name, img, onMap, note });
+const teamsAt = (activeTeam: string, acting: string[]): TrackerContext["teams"] =>
+  (["skyhawks", "psiclones"] as const).map((t) => ({
+    team: t,
+    groupId: t,
+    name: team(t),
+    acting: acting.includes(t),
+    roleText: L(`FACTIONS.Rounds.Tracker.${t === activeTeam ? "Active" : "Inactive"}`) + (acting.includes(t) ? ` · ${L("FACTIONS.Rounds.Tracker.Acting")}` : ""),
+    countText: F("FACTIONS.Rounds.Tracker.Count", { onMap: 2, offMap: 4 }),
+    heroes:
+      t === "skyhawks"
+        ? [
+            hero("Ilse", true, `${L("FACTIONS.Rounds.Tracker.OnMap")} · ${F("FACTIONS.Rounds.Tracker.Used", { acts: act("shoot") })}`, "icons/svg/wing.svg"),
+            hero("Wren", true, L("FACTIONS.Rounds.Tracker.OnMap"), "icons/svg/target.svg"),
+            hero("Brakka", false, L("FACTIONS.Rounds.Tracker.OffMap"), "icons/svg/shield.svg"),
+          ]
+        : [hero("Prophet", true, L("FACTIONS.Rounds.Tracker.OnMap"), "icons/svg/cowled.svg"), hero("Kesh", false, L("FACTIONS.Rounds.Tracker.OffMap"))],
+  }));
+const stepsOf = (current: string) =>
+  (["free", "action", "reaction", "melee", "adventure", "reinforce"] as const).map((s, i, all) => ({ id: s, label: step(s), current: s === current, done: i < all.indexOf(current as (typeof all)[number]) }));
+
+const trackerGM: TrackerContext = {
+  position: position(2, "skyhawks", "action"),
+  over: false,
+  steps: stepsOf("action"),
+  teams: teamsAt("skyhawks", ["skyhawks"]),
+  wave: null,
+  events: {
+    groups: [
+      { text: F("FACTIONS.Rounds.Tracker.EventGroup", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free"), team: team("skyhawks") }), ordered: false, events: ["Captain Ilse Varro: Rally Cry", "Sister Moth: Second Wind"] },
+      { text: F("FACTIONS.Rounds.Tracker.EventGroup", { edge: L("FACTIONS.Rounds.Edge.start"), step: step("action"), team: team("skyhawks") }), ordered: true, events: ["The Null Prophet: Dread Omen"] },
+    ],
+    canOrder: true,
+    orderText: F("FACTIONS.Rounds.Tracker.Waiting", { team: team("skyhawks") }),
+    canResolve: false,
+  },
+  isGM: true,
+};
+const trackerPlayer: TrackerContext = {
+  position: position(2, "psiclones", "reinforce"),
+  over: false,
+  steps: stepsOf("reinforce"),
+  teams: teamsAt("psiclones", ["psiclones"]),
+  wave: {
+    text: F("FACTIONS.Rounds.Tracker.Wave", { team: team("psiclones"), owed: 2, size: 2 }),
+    candidates: [
+      { uuid: "Actor.kesh", name: "Kesh", canBring: true },
+      { uuid: "Actor.saint", name: "The Hollow Saint", canBring: true },
+      { uuid: "Actor.orlo", name: "Orlo Mindbreaker", canBring: false },
+    ],
+  },
+  events: null,
+  isGM: false,
+};
+
+const applied = { status: "applied" as const, statusText: L("FACTIONS.Card.Status.applied"), footer: F("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }), unnoticed: false };
+const shootCard: ActionCardContext = {
+  actor: { name: "Wren Adeyemi", img: "icons/svg/target.svg", uuid: "Actor.wren" },
+  title: act("shoot"),
+  icon: "fa-solid fa-crosshairs",
+  ...applied,
+  checks: [],
+  rolls: [{ label: "Quick Shot", formula: "1d6", total: 5 }],
+  log: logLines(
+    F("FACTIONS.Rounds.Log.Shot", { hero: "Wren Adeyemi", target: "The Null Prophet" }),
+    F("FACTIONS.Rounds.Log.Rolled", { ability: "Quick Shot", formula: "1d6", total: 5 }),
+    L("FACTIONS.Rounds.Log.GmRules.shoot"),
+  ),
+  buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
+};
+const stepCard: ActionCardContext = {
+  actor: { name: L("FACTIONS.Rounds.Tracker.Encounter"), img: "icons/svg/mystery-man.svg", uuid: "Combat.c" },
+  title: L("FACTIONS.Rounds.Tracker.nextStep"),
+  icon: "fa-solid fa-forward-step",
+  ...applied,
+  checks: [],
+  rolls: [],
+  log: logLines(
+    position(2, "skyhawks", "action"),
+    F("FACTIONS.Rounds.Log.EventsDue", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free"), team: team("skyhawks"), events: "Captain Ilse Varro: Rally Cry, Sister Moth: Second Wind" }),
+  ),
+  buttons: [],
+};
+const triggerCard: ActionCardContext = {
+  actor: { name: "Tamsin Vale", img: "icons/svg/sword.svg", uuid: "Actor.tamsin" },
+  title: L("FACTIONS.Rounds.Tracker.trigger"),
+  icon: "fa-solid fa-bolt",
+  ...applied,
+  checks: [],
+  rolls: [{ label: "Battle Trance", formula: "1d4", total: 3 }],
+  log: logLines(
+    F("FACTIONS.Rounds.Log.TriggeredAtStart", { hero: "Tamsin Vale", ability: "Battle Trance", step: step("melee") }),
+    F("FACTIONS.Rounds.Log.AbilityText", { ability: "Battle Trance", text: "the hero sinks into a fighting calm before the blows fall." }),
+    F("FACTIONS.Rounds.Log.Rolled", { ability: "Battle Trance", formula: "1d4", total: 3 }),
+    L("FACTIONS.Rounds.Log.GmRules.trigger"),
+  ),
+  buttons: [],
+};
+const orderCard: ActionCardContext = {
+  actor: { name: "Sister Moth", img: "icons/svg/angel.svg", uuid: "Actor.moth" },
+  title: L("FACTIONS.Rounds.Tracker.order"),
+  icon: "fa-solid fa-list-ol",
+  ...applied,
+  checks: [],
+  rolls: [],
+  log: logLines(F("FACTIONS.Rounds.Log.EventsOrdered", { team: team("skyhawks"), events: "Sister Moth: Second Wind, Captain Ilse Varro: Rally Cry" })),
+  buttons: [],
+};
+const gameOver = {
+  rounds: 3,
+  teams: [
+    { team: "skyhawks", name: team("skyhawks"), onMap: ["Captain Ilse Varro", "Wren Adeyemi", "Brakka the Tall", "Sister Moth", "Jory Quickfoot", "Tamsin Vale"], offMap: [] },
+    { team: "psiclones", name: team("psiclones"), onMap: ["The Null Prophet", "Vexa Thorn", "The Grey Twins", "Kesh"], offMap: ["Orlo Mindbreaker", "The Hollow Saint"] },
+  ],
+};
+
+const shootDialog = {
+  fields: [
+    { kind: "info", text: position(2, "skyhawks", "action") },
+    { kind: "select", name: "roundsTarget", label: "FACTIONS.Rounds.Dialog.Target", options: [{ value: "Actor.prophet", label: F("FACTIONS.Rounds.Dialog.Adjacent", { hero: "The Null Prophet" }) }, { value: "Actor.vexa", label: "Vexa Thorn" }] },
+    { kind: "select", name: "roundsAbility", label: "FACTIONS.Rounds.Dialog.Ability", options: [{ value: "", label: L("FACTIONS.Rounds.Dialog.NoAbility") }, { value: "a1", label: "Quick Shot (1d6)" }] },
+    { kind: "checkboxes", name: "roundsOverride", label: "FACTIONS.Rounds.Dialog.GM", options: [{ value: "on", label: L("FACTIONS.Rounds.Dialog.Override") }] },
+  ],
+  odds: "",
+};
+const orderDialog = {
+  fields: ["Captain Ilse Varro: Rally Cry", "Sister Moth: Second Wind"].map((_e, i, all) => ({
+    kind: "select",
+    name: `event${i + 1}`,
+    label: F("FACTIONS.Rounds.Dialog.Nth", { n: i + 1 }),
+    value: `k${i}`,
+    options: all.map((label, j) => ({ value: `k${j}`, label })),
+  })),
+  odds: "",
+};
+const newGameDialog = {
+  fields: [
+    { kind: "number", name: "lastRound", label: "FACTIONS.Rounds.Dialog.LastRound", value: 3, min: 1, hint: "FACTIONS.Rounds.Dialog.LastRoundHint" },
+    { kind: "select", name: "scene", label: "FACTIONS.Rounds.Dialog.Scene", options: [{ value: "s", label: "Rounds: The Shattered Causeway" }] },
+    {
+      kind: "checkboxes",
+      name: "heroes",
+      label: "FACTIONS.Rounds.Dialog.Heroes",
+      options: [
+        { value: "h1", label: `Captain Ilse Varro (${team("skyhawks")})`, checked: true },
+        { value: "h2", label: `The Null Prophet (${team("psiclones")})`, checked: true },
+      ],
+    },
+  ],
+  odds: "",
+};
+
+const T = "systems/factions/templates";
+const DIALOG = "factions factions-dialog dialog";
+export default defineSamples([
+  { id: "rounds-hero-sheet", title: "Captain Ilse Varro", template: `${T}/rounds/hero-sheet.hbs`, context: ilse, width: 560, wrapperClass: "factions sheet actor rounds hero", kind: "sheet" },
+  { id: "rounds-hero-sheet-observer", title: "The Null Prophet", template: `${T}/rounds/hero-sheet.hbs`, context: prophet, width: 560, wrapperClass: "factions sheet actor rounds hero", kind: "sheet" },
+  { id: "rounds-ability-sheet", title: "Battle Trance", template: `${T}/rounds/item-sheet.hbs`, context: battleTrance, width: 460, wrapperClass: "factions sheet item rounds", kind: "sheet" },
+  { id: "rounds-loot-sheet", title: "Lantern", template: `${T}/rounds/item-sheet.hbs`, context: lantern, width: 460, wrapperClass: "factions sheet item rounds", kind: "sheet" },
+  { id: "rounds-tracker-gm", title: "Combat tracker (GM)", template: `${T}/rounds/tracker.hbs`, context: trackerGM, width: 300, wrapperClass: "combat-sidebar", kind: "sheet" },
+  { id: "rounds-tracker-player", title: "Combat tracker (player)", template: `${T}/rounds/tracker.hbs`, context: trackerPlayer, width: 300, wrapperClass: "combat-sidebar", kind: "sheet" },
+  { id: "rounds-dialog-shoot", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("shoot"), hero: "Wren Adeyemi" }), template: `${T}/core/action-dialog.hbs`, context: shootDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
+  { id: "rounds-dialog-order", title: L("FACTIONS.Rounds.Dialog.OrderTitle"), template: `${T}/core/action-dialog.hbs`, context: orderDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
+  { id: "rounds-dialog-new-game", title: L("FACTIONS.Rounds.Dialog.NewGame"), template: `${T}/core/action-dialog.hbs`, context: newGameDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
+  { id: "rounds-card-shoot", title: "Shoot", template: `${T}/core/action-card.hbs`, context: shootCard, width: 300, kind: "card" },
+  { id: "rounds-card-next-step", title: "Next Step", template: `${T}/core/action-card.hbs`, context: stepCard, width: 300, kind: "card" },
+  { id: "rounds-card-order", title: "Events put in order", template: `${T}/core/action-card.hbs`, context: orderCard, width: 300, kind: "card" },
+  { id: "rounds-card-trigger", title: "Interstep event", template: `${T}/core/action-card.hbs`, context: triggerCard, width: 300, kind: "card" },
+  { id: "rounds-card-game-over", title: "End of the game", template: `${T}/rounds/game-over.hbs`, context: gameOver, width: 300, kind: "card" },
+]);

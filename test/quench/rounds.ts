@@ -1,0 +1,136 @@
+/**
+ * Quench batch `factions.rounds.flows`: in a live world, the GM starts a Rounds game of two teams
+ * of three on a scratch scene with an adventure space; the waves bring heroes in as tokens, Next
+ * Step refuses to leave Reinforce while a hero is owed, the step machine runs, an act is refused
+ * outside its step and applied (then undone) in it, a hero challenges the adventure space, and an
+ * interstep event fires as its own card. Everything made is deleted afterwards.
+ */
+import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import type { Ledger } from "../../src/core/ledger/record";
+import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
+import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
+import { encounterOf, trackOf, type Hero, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
+import { ACTIONS } from "../../src/rulesets/rounds/rules";
+
+const SYSTEM = "factions";
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Wait until `test` holds (the GM's client resolves events card after card), or fail after `ms`. */
+async function until(test: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!test()) {
+    if (Date.now() > end) throw new Error("timed out waiting for the world to change");
+    await wait(25);
+  }
+}
+
+export function roundsFlowsBatch(context: QuenchBatchContext): void {
+  const { describe, it, before, after } = context;
+  const assert: QuenchBatchContext["assert"] = context.assert;
+  let saved: { autoApply: boolean; ledger: Ledger } | null = null;
+  let scene: Scene.Implementation | null = null;
+  let combat: RoundsCombat | null = null;
+  const heroes: Hero[] = [];
+  const messages: string[] = [];
+  let hook: number | undefined;
+
+  before(async function (this: { skip(): never }) {
+    if (!game.user?.isGM) this.skip();
+    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply"), ledger: game.settings!.get(SYSTEM, "ledger") };
+    await game.settings!.set(SYSTEM, "autoApply", true);
+    hook = Hooks.on("createChatMessage", (message) => {
+      if (!messages.includes(message.id!)) messages.push(message.id!);
+    });
+    scene = (await Scene.implementation.create({
+      name: "Quench Causeway",
+      width: 1000,
+      height: 800,
+      padding: 0,
+      grid: { size: 100 },
+      regions: [{ name: "Quench Vault", shapes: [{ type: "rectangle", x: 400, y: 300, width: 200, height: 200 }], behaviors: [{ name: "Adventure", type: "factions.adventure", system: { text: "A test vault." } }] }],
+    } as unknown as Scene.CreateData)) as unknown as Scene.Implementation;
+    const make = (name: string, team: string, items: object[] = []) =>
+      Actor.implementation.create({ name, type: "hero", system: { team }, items } as unknown as Actor.CreateData) as unknown as Promise<Hero>;
+    heroes.push(
+      await make("Quench Ari", "skyhawks", [{ name: "Quench Rally", type: "ability", system: { timing: "end", step: "free", text: "Allies take heart." } }]),
+      await make("Quench Bel", "skyhawks"),
+      await make("Quench Cato", "skyhawks"),
+      await make("Quench Pax", "psiclones"),
+      await make("Quench Quill", "psiclones"),
+      await make("Quench Rook", "psiclones"),
+    );
+    combat = await startRoundsGame({ lastRound: 3, scene, heroes });
+  });
+
+  after(async () => {
+    if (hook !== undefined) Hooks.off("createChatMessage", hook);
+    await combat?.delete();
+    await scene?.delete();
+    for (const hero of heroes) await hero.delete();
+    const ids = messages.filter((id) => game.messages?.has(id));
+    if (ids.length) await ChatMessage.implementation.deleteDocuments(ids);
+    if (saved) {
+      await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
+      await game.settings!.set(SYSTEM, "ledger", saved.ledger);
+    }
+  });
+
+  const [ari, bel, , pax] = [0, 1, 2, 3].map((i) => () => heroes[i]!);
+  const step = async (move: "nextStep" | "nextTurn" = "nextStep", override = false) => moveEncounter(combat!, move, override);
+  const bringIn = (hero: Hero, x: number, y: number) => performAction(ACTIONS.reinforce, hero, { combat: combat!.uuid, hero: hero.uuid, square: { x, y } });
+  const system = (hero: Hero) => hero.system as unknown as { onMap: boolean; entered: number };
+
+  describe("a Rounds game", () => {
+    it("starts with one CombatantGroup per team, every hero in its team's group and off the map", () => {
+      assert.equal(combat!.type, "rounds");
+      assert.deepEqual(trackOf(combat!), { round: 1, team: "skyhawks", step: "reinforce", lastRound: 3, over: false });
+      assert.equal(combat!.groups.size, 2);
+      for (const group of combat!.groups) assert.equal(group.members.size, 3);
+      assert.isTrue(heroes.every((h) => !system(h).onMap));
+    });
+
+    it("brings a wave in as tokens, and does not leave Reinforce while a hero is owed", async () => {
+      assert.isNull(await step());
+      assert.equal(trackOf(combat!).team, "skyhawks");
+      const card = (await bringIn(ari(), 0, 0)) as ActionMessage | null;
+      assert.equal(card?.system.status, "applied");
+      assert.isTrue(system(ari()).onMap);
+      assert.ok(scene!.tokens.find((t) => t.actorId === ari().id));
+      await step();
+      assert.equal(trackOf(combat!).team, "psiclones");
+      await bringIn(pax(), 9, 0);
+      await step();
+      assert.deepEqual({ round: trackOf(combat!).round, step: trackOf(combat!).step, foundry: combat!.round }, { round: 2, step: "free", foundry: 2 });
+    });
+
+    it("refuses an act outside its step, applies it in its step, and undoes it", async () => {
+      assert.isNull(await performAction(ACTIONS.move, ari(), { combat: combat!.uuid, hero: ari().uuid }));
+      const rally = encounterOf(combat!).pending;
+      assert.deepEqual(rally, []);
+      await step();
+      // Leaving Free fires Ari's "end of Free" ability as its own card.
+      await until(() => encounterOf(combat!).pending.length === 0);
+      const fired = messages.map((id) => game.messages?.get(id)).filter((m) => (m as ActionMessage | undefined)?.system?.action === ACTIONS.trigger);
+      assert.equal(fired.length, 1);
+      assert.equal(trackOf(combat!).step, "action");
+      const card = (await performAction(ACTIONS.move, ari(), { combat: combat!.uuid, hero: ari().uuid })) as ActionMessage | null;
+      assert.equal(card?.system.status, "applied");
+      assert.deepEqual((ari().system as unknown as { used: { acts: string[] } }).used.acts, ["move"]);
+      assert.isTrue(await undoMessage(card!));
+      assert.deepEqual((ari().system as unknown as { used: { acts: string[] } }).used.acts, []);
+    });
+
+    it("lets a hero standing on the adventure space challenge it", async () => {
+      const token = scene!.tokens.find((t) => t.actorId === ari().id)!;
+      await token.update({ x: 400, y: 300 });
+      for (const _ of ["reaction", "melee", "adventure"]) await step();
+      assert.equal(trackOf(combat!).step, "adventure");
+      const card = (await performAction(ACTIONS.challenge, ari(), { combat: combat!.uuid, hero: ari().uuid })) as ActionMessage | null;
+      assert.equal(card?.system.status, "applied");
+      assert.equal((card!.system.resolvedOutcome?.detail as { targetName: string }).targetName, "Quench Vault");
+      assert.isNull(await performAction(ACTIONS.challenge, bel(), { combat: combat!.uuid, hero: bel().uuid }));
+    });
+  });
+}

@@ -1,10 +1,11 @@
 /**
- * The in-memory Foundry's Active Effects, statuses, roll tables, token actor ids and Combatant
- * types: the v13 behaviours the Skirmish tests rely on it to mirror (harness/effects.ts,
- * harness/tables.ts).
+ * The in-memory Foundry's Active Effects, statuses, the token HUD's status palette, roll tables,
+ * token actor ids and Combatant types: the v13 behaviours the Skirmish tests and the token
+ * status tests rely on it to mirror (harness/effects.ts, harness/hud.ts, harness/tables.ts).
  */
 import { describe, expect, it } from "vitest";
 import { harness } from "../harness/install";
+import { activeStatuses, clickStatus, openTokenHUD, placeTokens } from "../harness/world";
 
 const { as } = harness;
 
@@ -174,4 +175,79 @@ describe("tokens and combatants", () => {
     await expect(combat.createEmbeddedDocuments("Combatant", [{ type: "nope", actorId: actor.id }] as unknown as Combatant.CreateData[])).rejects.toThrow();
     expect(combat.combatants.size).toBe(0);
   });
+});
+
+describe("the token HUD", () => {
+  /** Statuses of the test's own, around the system's: one for vehicles only, one off the HUD, a plain one, and one with a static id. */
+  function withStatuses<T>(fn: () => Promise<T>): Promise<T> {
+    const saved = CONFIG.statusEffects;
+    const extra = [
+      { id: "braced", name: "Braced", img: "icons/svg/shield.svg", hud: { actorTypes: ["vehicle"] } },
+      { id: "hush", name: "Hush", img: "icons/svg/silenced.svg", hud: false },
+      { id: "glow", name: "Glow", img: "icons/svg/sun.svg" },
+      { id: "mark", _id: "markedStatus0000", name: "Mark", img: "icons/svg/target.svg" },
+    ];
+    CONFIG.statusEffects = [...saved, ...(extra as unknown as typeof saved)];
+    return fn().finally(() => {
+      CONFIG.statusEffects = saved;
+    });
+  }
+
+  it("opens for the GM and the token's owners only, and offers the statuses its actor's type may have", () =>
+    withStatuses(async () => {
+      const actor = await actorOf(harness.users.alice);
+      const [token] = await placeTokens(actor);
+      const hud = await openTokenHUD(harness.users.alice, token!);
+      const offered = Object.keys(hud._getStatusEffectChoices());
+      expect(offered).toEqual(expect.arrayContaining(["glow", "mark", "dazed"]));
+      expect(offered).not.toContain("braced");
+      expect(offered).not.toContain("hush");
+      expect(hud.element.querySelectorAll(".effect-control")).toHaveLength(offered.length);
+      await expect(openTokenHUD(harness.users.bob, token!)).rejects.toThrow(/controls the token/);
+      await (await openTokenHUD(harness.users.gm, token!)).close();
+      await hud.close();
+    }));
+
+  it("shows a status active for its static-id effect, else for an effect whose only status it is", () =>
+    withStatuses(async () => {
+      const actor = await actorOf();
+      const [token] = await placeTokens(actor);
+      await actor.createEmbeddedDocuments("ActiveEffect", [
+        { name: "Two things", statuses: ["glow", "dazed"] },
+        { name: "Not the mark's own", statuses: ["mark"] },
+      ] as ActiveEffect.CreateData[]);
+      const hud = await openTokenHUD(harness.users.gm, token!);
+      expect(activeStatuses(hud)).toEqual([]);
+      await actor.createEmbeddedDocuments("ActiveEffect", [{ _id: "markedStatus0000", name: "Mark", statuses: ["mark"] }, { name: "Glow", statuses: ["glow"] }] as ActiveEffect.CreateData[], { keepId: true });
+      await harness.settle();
+      expect(activeStatuses(hud).sort()).toEqual(["glow", "mark"]);
+      await hud.close();
+    }));
+
+  it("toggles a clicked status through the actor (right click: as an overlay), and its palette follows", () =>
+    withStatuses(async () => {
+      const actor = await actorOf(harness.users.alice);
+      const [token] = await placeTokens(actor);
+      const hud = await openTokenHUD(harness.users.alice, token!);
+      const toggles: unknown[] = [];
+      const original = actor.toggleStatusEffect.bind(actor);
+      actor.toggleStatusEffect = (id, options) => {
+        toggles.push([id, options]);
+        return original(id, options);
+      };
+      await clickStatus(harness.users.alice, hud, "glow");
+      expect(actor.statuses.has("glow")).toBe(true);
+      expect(activeStatuses(hud)).toEqual(["glow"]);
+      await clickStatus(harness.users.alice, hud, "glow");
+      expect(actor.statuses.has("glow")).toBe(false);
+      await clickStatus(harness.users.alice, hud, "mark", 2);
+      expect((actor.effects.get("markedStatus0000")?._source.flags as { core?: { overlay?: boolean } }).core?.overlay).toBe(true);
+      expect(hud.element.querySelector('[data-status-id="mark"]')!.classList.contains("overlay")).toBe(true);
+      expect(toggles).toEqual([
+        ["glow", { active: true, overlay: false }],
+        ["glow", { active: false, overlay: false }],
+        ["mark", { active: true, overlay: true }],
+      ]);
+      await hud.close();
+    }));
 });

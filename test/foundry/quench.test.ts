@@ -18,6 +18,7 @@ const BATCHES = [
   "factions.operations.flows",
   "factions.skirmish.flows",
   "factions.rounds.flows",
+  "factions.core.statuses",
 ];
 
 describe("the Quench batches", () => {

@@ -51,6 +51,7 @@ import {
   network,
 } from "./documents";
 import { ActiveEffect, ACTIVE_EFFECT_MODES } from "./effects";
+import { TokenHUD } from "./hud";
 import { RollTable, TableResult, TABLE_RESULT_TYPES } from "./tables";
 import {
   ActorDirectory,
@@ -369,6 +370,7 @@ export function installGlobals(): void {
   const CONFIG: AnyObject = {};
   for (const name of Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]) CONFIG[name] = configFor(name, game.documentTypes[name] ?? []);
   (CONFIG.Actor as AnyObject).trackableAttributes = {};
+  (CONFIG.Token as AnyObject).hudClass = TokenHUD;
   CONFIG.queries = {};
   CONFIG.Dice = { rolls: [Roll], randomUniform: diceControl.randomUniform };
   CONFIG.ui = {};
@@ -403,6 +405,7 @@ export function installGlobals(): void {
       sidebar: { apps: { ChatPopout }, tabs: { ActorDirectory } },
       ux: { TextEditor },
       handlebars: { renderTemplate, loadTemplates },
+      hud: { TokenHUD },
     },
   };
 

@@ -8,7 +8,8 @@ import type { FactionsItem } from "../../src/core/documents/item";
 import type { ActionMessage } from "../../src/core/actions/pipeline";
 import type { AssetSystem, FactionSystem } from "../../src/rulesets/faction-turn/rules/state";
 import { harness, settle } from "./install";
-import type { User } from "./documents";
+import type { Scene as HarnessScene, TokenDocument, User } from "./documents";
+import { TokenHUD } from "./hud";
 import { deepClone, mergeObject, type AnyObject } from "./utils";
 
 export type Faction = FactionsActor<"faction">;
@@ -79,15 +80,16 @@ export function assetNamed(actor: Faction, name: string): FactionsItem<"asset"> 
 function withoutStats(source: AnyObject): AnyObject {
   const copy = deepClone(source);
   delete copy._stats;
-  if (Array.isArray(copy.items)) {
-    copy.items = (copy.items as AnyObject[]).map((i) => withoutStats(i)).sort((a, b) => String(a._id).localeCompare(String(b._id)));
+  for (const embedded of ["items", "effects"]) {
+    if (!Array.isArray(copy[embedded])) continue;
+    copy[embedded] = (copy[embedded] as AnyObject[]).map((i) => withoutStats(i)).sort((a, b) => String(a._id).localeCompare(String(b._id)));
   }
   return copy;
 }
 
 /**
  * Every actor and world item as stored (sources; `_stats` timestamps left out, embedded items
- * sorted by id) — to compare the world before and after.
+ * and effects sorted by id) — to compare the world before and after.
  */
 export function snapshot(): { actors: AnyObject[]; items: AnyObject[] } {
   const byId = (a: AnyObject, b: AnyObject) => String(a._id).localeCompare(String(b._id));
@@ -138,4 +140,34 @@ export function warnings(user?: User): string[] {
 /** Localize as the system's `lang/en.json` does. */
 export function t(key: string, data?: Record<string, string | number>): string {
   return data ? game.i18n!.format(key, Object.fromEntries(Object.entries(data).map(([k, v]) => [k, String(v)]))) : game.i18n!.localize(key);
+}
+
+/** Linked tokens of these actors on the active scene (one is made if there is none), placed as the GM. */
+export async function placeTokens(...actors: Actor.Implementation[]): Promise<TokenDocument[]> {
+  return harness.as(harness.users.gm, async () => {
+    const scenes = game.scenes!.contents as unknown as HarnessScene[];
+    const scene = scenes.find((s) => s.active) ?? ((await Scene.implementation.create({ name: "Map", active: true } as Scene.CreateData)) as unknown as HarnessScene);
+    const data = actors.map((actor, i) => ({ name: actor.name, actorId: actor.id, actorLink: true, x: 100 * (i + 1), y: 100 }));
+    return (await scene.createEmbeddedDocuments("Token", data)) as TokenDocument[];
+  });
+}
+
+/** `user` opens the token HUD on `token` (their right-click on it). */
+export async function openTokenHUD(user: User, token: TokenDocument): Promise<TokenHUD> {
+  return harness.as(user, () => new TokenHUD().bind(token));
+}
+
+/** The statuses the HUD shows as active. */
+export function activeStatuses(hud: TokenHUD): string[] {
+  return Array.from(hud.element.querySelectorAll<HTMLElement>(".effect-control.active")).map((el) => el.dataset.statusId!);
+}
+
+/** `user` clicks a status on their open HUD (right button: as an overlay) and waits for what it started. */
+export async function clickStatus(user: User, hud: TokenHUD, status: string, button = 0): Promise<void> {
+  const icon = hud.element.querySelector<HTMLElement>(`.effect-control[data-status-id="${status}"]`);
+  if (!icon) throw new Error(`the HUD offers no "${status}" status`);
+  await harness.as(user, async () => {
+    icon.dispatchEvent(new MouseEvent("click", { bubbles: true, button }));
+    await settle();
+  });
 }

@@ -3,9 +3,10 @@ import { registerFactionTurnActions } from "./actions";
 import { AssetData } from "./data/asset";
 import { FactionData } from "./data/faction";
 import { FACTION_TURN_TEMPLATES, registerFactionTurnSheets } from "./sheets";
+import { registerFactionTurnStatuses } from "./statuses";
 import { registerTurnTracker } from "./tracker/turns";
 
-/** The Faction Turn ruleset's part of `init`: its types, sheets, actions and tracker. */
+/** The Faction Turn ruleset's part of `init`: its types, sheets, actions, tracker and token statuses. */
 export const factionTurn = {
   id: "factionTurn" as const,
   actorTypes: { faction: FactionData },
@@ -15,6 +16,7 @@ export const factionTurn = {
     registerFactionTurnSheets();
     registerFactionTurnActions();
     registerTurnTracker();
+    registerFactionTurnStatuses();
     addEncounterTypes("faction");
   },
 };

@@ -6,9 +6,10 @@ import { ProjectData } from "./data/project";
 import { UnitData } from "./data/unit";
 import { registerOperationsSettings } from "./settings";
 import { OPERATIONS_TEMPLATES, registerOperationsSheets } from "./sheets";
+import { registerOperationsStatuses } from "./statuses";
 import { registerRoundTracker } from "./tracker/rounds";
 
-/** The Operations ruleset's part of `init`: its types, settings, sheets, actions and round tracker. */
+/** The Operations ruleset's part of `init`: its types, settings, sheets, actions, round tracker and token statuses. */
 export const operations = {
   id: "operations" as const,
   actorTypes: { organization: OrganizationData, lieutenant: LieutenantData },
@@ -19,6 +20,7 @@ export const operations = {
     registerOperationsSheets();
     registerOperationsActions();
     registerRoundTracker();
+    registerOperationsStatuses();
     addEncounterTypes("organization", "lieutenant");
   },
 };

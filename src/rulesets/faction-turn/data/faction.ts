@@ -66,6 +66,12 @@ export class FactionData extends foundry.abstract.TypeDataModel<
     boundUpdate(this._source as unknown as FactionSystem, args[0] as { system?: unknown }, BOUNDS);
   }
 
+  /** A faction is one body: its tokens (if a GM places any) are linked to it and show its statuses (statuses.ts). */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<FactionSchema, Actor.Implementation>["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    if (!foundry.utils.hasProperty(args[0], "prototypeToken.actorLink")) this.parent.updateSource({ prototypeToken: { actorLink: true } } as Actor.UpdateData);
+  }
+
   override prepareDerivedData(): void {
     this.hp.max = maxHp(this);
     // Prepared (not cloned) item data: this runs on every data preparation.

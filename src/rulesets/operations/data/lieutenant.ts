@@ -42,6 +42,12 @@ export class LieutenantData extends foundry.abstract.TypeDataModel<LieutenantSch
     return schema();
   }
 
+  /** A lieutenant is one person: its tokens are linked to it, so its token statuses are its own (statuses.ts). */
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<LieutenantSchema, Actor.Implementation>["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false) return false;
+    if (!foundry.utils.hasProperty(args[0], "prototypeToken.actorLink")) this.parent.updateSource({ prototypeToken: { actorLink: true } } as Actor.UpdateData);
+  }
+
   override prepareDerivedData(): void {
     this.conditionPenalty = conditionPenalty(this.condition);
     this.canAct = canAct(this.condition) && this.captor === "";

@@ -35,6 +35,7 @@ import {
   Combatant,
   CompendiumCollection,
   Folder,
+  FOLDER_DOCUMENT_TYPES,
   Item,
   JournalEntry,
   JournalEntryPage,
@@ -52,6 +53,7 @@ import {
 } from "./documents";
 import { ActiveEffect, ACTIVE_EFFECT_MODES } from "./effects";
 import { RollTable, TableResult, TABLE_RESULT_TYPES } from "./tables";
+import { Adventure } from "./adventures";
 import {
   ActorDirectory,
   ActorSheetV2,
@@ -293,6 +295,7 @@ const DOCUMENTS = {
   ActiveEffect,
   RollTable,
   TableResult,
+  Adventure,
 } as const;
 
 export class Game {
@@ -388,6 +391,7 @@ export function installGlobals(): void {
     ACTIVE_EFFECT_MODES,
     TABLE_RESULT_TYPES,
     REGION_EVENTS,
+    FOLDER_DOCUMENT_TYPES,
   };
 
   const foundry = {

@@ -33,7 +33,7 @@ export function factionTurnAdventure(root: string): RulesetAdventure {
   return {
     ruleset: "factionTurn",
     title: "Faction Turn",
-    summary: "Factions with ratings and assets take turns on the combat tracker: one action a turn, rolled against another faction's assets.",
+    summary: "Factions with ratings and assets take turns on the combat tracker, one action a turn: attack a rival, move, repair, expand, create, hide or sell assets.",
     quickStart: quickStart._id,
     source: adventureSource(
       {

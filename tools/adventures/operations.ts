@@ -52,7 +52,7 @@ export function operationsAdventure(root: string): RulesetAdventure {
   return {
     ruleset: "operations",
     title: "Operations",
-    summary: "Organizations act through their lieutenants, each commanding units in one of twenty four-tier actions a round: attacks, thefts, research, influence over the city's rulers.",
+    summary: "Organizations act through their lieutenants: each round a lieutenant leads its units in one of twenty actions with four degrees of success, from attacks and thefts to research and courting the city's rulers.",
     quickStart: quickStart._id,
     source: adventureSource(
       {

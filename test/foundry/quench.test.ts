@@ -18,6 +18,7 @@ const BATCHES = [
   "factions.operations.flows",
   "factions.skirmish.flows",
   "factions.rounds.flows",
+  "factions.adventures.import",
 ];
 
 describe("the Quench batches", () => {
@@ -33,6 +34,7 @@ describe("the Quench batches", () => {
   it.each(BATCHES)("%s passes and cleans up after itself", async (key) => {
     harness.loadPack("faction-turn-assets");
     harness.loadPack("skirmish-tables");
+    harness.loadPack("adventures");
     const settings = { autoApply: game.settings!.get("factions", "autoApply"), ledger: game.settings!.get("factions", "ledger") };
     const quench = new QuenchStandIn();
     registerQuenchBatches(quench as unknown as Quench); // the entry point's own listener was used up by the first test (quenchReady fires once)
@@ -43,6 +45,7 @@ describe("the Quench batches", () => {
     expect(result.passed.length).toBeGreaterThan(0);
     expect(game.actors!.size).toBe(0);
     expect(game.messages!.size).toBe(0);
+    for (const name of ["Item", "Scene", "JournalEntry", "Folder", "Cards", "RollTable", "Combat"]) expect(harness.game.collections.get(name)!.size, name).toBe(0);
     expect(game.settings!.get("factions", "autoApply")).toBe(settings.autoApply);
     expect(game.settings!.get("factions", "ledger")).toEqual(settings.ledger);
   });

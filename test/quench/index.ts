@@ -19,6 +19,7 @@ import { battleFlowsBatch } from "./battle";
 import { operationsFlowsBatch } from "./operations";
 import { skirmishFlowsBatch } from "./skirmish";
 import { roundsFlowsBatch } from "./rounds";
+import { adventuresBatch } from "./adventures";
 
 declare module "fvtt-types/configuration" {
   namespace Hooks {
@@ -459,4 +460,5 @@ export function registerQuenchBatches(quench: Quench): void {
   quench.registerBatch("factions.operations.flows", operationsFlowsBatch, { displayName: "Factions: Operations flows" });
   quench.registerBatch("factions.skirmish.flows", skirmishFlowsBatch, { displayName: "Factions: Skirmish flows" });
   quench.registerBatch("factions.rounds.flows", roundsFlowsBatch, { displayName: "Factions: Rounds flows" });
+  quench.registerBatch("factions.adventures.import", adventuresBatch, { displayName: "Factions: Adventures" });
 }

@@ -3,12 +3,14 @@
  * what tools/adventures makes from the rulesets' pack sources now (run `npm run adventures` after
  * changing them), and every link inside an Adventure points at a document it brings along.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ADVENTURE_PACK, WELCOME_PACK, generatedFiles, rulesetAdventures } from "../../tools/adventures";
 import { CONTENT, CONTENT_TYPES, type Doc } from "../../tools/adventures/compose";
+import { validatePackSources } from "../../tools/packs.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const committed = (pack: string) => readdirSync(join(ROOT, "packs", pack)).filter((f) => f.endsWith(".json")).map((f) => join("packs", pack, f));
@@ -130,6 +132,42 @@ describe("the welcome journal", () => {
     for (const { title, doc } of adventures) {
       expect(content).toContain(`<h3>${title}</h3>`);
       expect(content).toContain(`@UUID[Compendium.factions.${ADVENTURE_PACK}.Adventure.${doc._id}]{${doc.name}}`);
+    }
+  });
+});
+
+describe("the build's check of an Adventure pack", () => {
+  it("refuses documents without an id or with a duplicate one, of a type the system lacks, or keyed as if stored apart", () => {
+    const dir = mkdtempSync(join(tmpdir(), "factions-adventure-"));
+    try {
+      const actor = (id: string, type = "faction") => ({ _id: id, name: "A", type, system: {} });
+      const bad = {
+        _id: "BadAdventure0000",
+        _key: "!adventures!BadAdventure0000",
+        name: "Bad",
+        actors: [actor("ActorOne00000000"), actor("ActorOne00000000"), actor("ActorTwo00000000", "dragon"), { name: "No id" }],
+        items: [{ _id: "ItemOne000000000", _key: "!adventures.items!BadAdventure0000.ItemOne000000000", name: "Keyed", type: "asset" }],
+        folder: null,
+        sort: 0,
+        flags: {},
+      };
+      writeFileSync(join(dir, "bad.json"), JSON.stringify(bad));
+      const system = JSON.parse(readFileSync(join(ROOT, "system.json"), "utf8")) as { documentTypes: Record<string, Record<string, unknown>> };
+      let message = "";
+      try {
+        validatePackSources({ name: "bad", type: "Adventure", src: dir, dest: "packs/bad" }, system.documentTypes);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain("actors[1]: \"_id\" ActorOne00000000 is used twice");
+      expect(message).toContain('actors[2]: type "dragon" is not among system.json documentTypes.Actor');
+      expect(message).toContain('actors[3]: "_id" must be 16 letters or digits');
+      expect(message).toContain('items[0]: an Adventure\'s documents carry no "_key"');
+      // The committed Adventures pass the same check.
+      const pack = { name: ADVENTURE_PACK, type: "Adventure", src: join(ROOT, "packs", ADVENTURE_PACK), dest: `packs/${ADVENTURE_PACK}` };
+      expect(validatePackSources(pack, system.documentTypes)).toBe(5);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

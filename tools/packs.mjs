@@ -77,7 +77,8 @@ export function validatePackSources(pack, documentTypes = {}) {
     if (!folder && subtypes && !subtypes.includes(doc.type)) {
       problems.push(`${where}: type ${JSON.stringify(doc.type)} is not among system.json documentTypes.${pack.type} (${subtypes.join(", ")})`);
     }
-    checkEmbedded(doc, `!${collection}`, doc._id, where, problems);
+    if (pack.type === "Adventure") checkAdventure(doc, where, problems, documentTypes);
+    else checkEmbedded(doc, `!${collection}`, doc._id, where, problems);
   }
   if (problems.length) throw new Error(`pack "${pack.name}" has invalid sources:\n  ${problems.join("\n  ")}`);
   return files.length;
@@ -113,6 +114,46 @@ function checkEmbedded(doc, parentKey, parentPath, where, problems) {
       const expected = `${key}!${parentPath}.${emb._id}`;
       if (emb._key !== expected) problems.push(`${at}: "_key" must be "${expected}" (found ${JSON.stringify(emb._key)})`);
       checkEmbedded(emb, key, `${parentPath}.${emb._id}`, where, problems);
+    }
+  }
+}
+
+/** An Adventure's content fields and the kind of document each holds. */
+const ADVENTURE_CONTENT = {
+  actors: "Actor",
+  combats: "Combat",
+  items: "Item",
+  journal: "JournalEntry",
+  scenes: "Scene",
+  tables: "RollTable",
+  macros: "Macro",
+  cards: "Cards",
+  playlists: "Playlist",
+  folders: "Folder",
+};
+
+/**
+ * An Adventure is stored as one entry with its documents inline (the CLI does not split it into
+ * sublevels): each document needs an id, unique among its kind, and none carries a `_key`.
+ */
+function checkAdventure(doc, where, problems, documentTypes) {
+  for (const [field, documentName] of Object.entries(ADVENTURE_CONTENT)) {
+    const list = doc[field];
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) {
+      problems.push(`${where}: "${field}" must be an array`);
+      continue;
+    }
+    // Actors and items take only the system's types ("base" is also valid for the others).
+    const subtypes = (documentName === "Actor" || documentName === "Item") && documentTypes[documentName] ? Object.keys(documentTypes[documentName]) : null;
+    const ids = new Set();
+    for (const [i, content] of list.entries()) {
+      const at = `${where} ${field}[${i}]`;
+      if (typeof content?._id !== "string" || !ID.test(content._id)) problems.push(`${at}: "_id" must be 16 letters or digits`);
+      else if (ids.has(content._id)) problems.push(`${at}: "_id" ${content._id} is used twice`);
+      ids.add(content?._id);
+      if (subtypes && !subtypes.includes(content?.type)) problems.push(`${at}: type ${JSON.stringify(content?.type)} is not among system.json documentTypes.${documentName}`);
+      if (JSON.stringify(content).includes('"_key":')) problems.push(`${at}: an Adventure's documents carry no "_key" (it is stored as one entry)`);
     }
   }
 }

@@ -8,6 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CharacterCardData } from "../../src/rulesets/battle/data/card";
+import { CompendiumCollection } from "../harness/documents";
+import type { Adventure } from "../harness/adventures";
 import systemJson from "../../system.json";
 
 const root = path.resolve(__dirname, "../..");
@@ -71,6 +73,15 @@ describe("the compiled packs", () => {
           const scene = (await Scene.create(doc as unknown as Scene.CreateData, { keepId: true })) as unknown as { regions: { contents: { behaviors: { size: number } }[] } };
           expect(scene.regions.contents.length).toBe(doc.regions?.length ?? 0);
           for (const [i, region] of (doc.regions ?? []).entries()) expect(scene.regions.contents[i]?.behaviors.size).toBe(region.behaviors?.length ?? 0);
+        } else if (pack.type === "Adventure") {
+          // Read back as Foundry loads it (its documents validated), then imported by the GM: every document arrives.
+          const compendium = new CompendiumCollection({ id: `factions.${pack.name}`, name: pack.name, label: pack.label, type: "Adventure", packageName: "factions", ownership: {} });
+          compendium.load([doc as unknown as Record<string, unknown>]);
+          const adventure = compendium.get(doc._id) as unknown as Adventure;
+          const result = await adventure.import();
+          const held = doc as unknown as Record<string, { _id: string }[]>;
+          const expected: Record<string, number> = { Actor: held.actors!.length, Scene: held.scenes!.length, JournalEntry: held.journal!.length, Folder: held.folders!.length };
+          for (const [name, count] of Object.entries(expected)) expect(result?.created[name]?.length, `${doc.name}: ${name}`).toBe(count);
         } else {
           expect(pack.type).toBe("JournalEntry");
           expect(doc.pages?.length).toBeGreaterThan(0);

@@ -19,6 +19,7 @@ const BATCHES = [
   "factions.skirmish.flows",
   "factions.rounds.flows",
   "factions.core.statuses",
+  "factions.adventures.import",
 ];
 
 describe("the Quench batches", () => {
@@ -34,6 +35,7 @@ describe("the Quench batches", () => {
   it.each(BATCHES)("%s passes and cleans up after itself", async (key) => {
     harness.loadPack("faction-turn-assets");
     harness.loadPack("skirmish-tables");
+    harness.loadPack("adventures");
     const settings = { autoApply: game.settings!.get("factions", "autoApply"), ledger: game.settings!.get("factions", "ledger") };
     const quench = new QuenchStandIn();
     registerQuenchBatches(quench as unknown as Quench); // the entry point's own listener was used up by the first test (quenchReady fires once)
@@ -44,6 +46,7 @@ describe("the Quench batches", () => {
     expect(result.passed.length).toBeGreaterThan(0);
     expect(game.actors!.size).toBe(0);
     expect(game.messages!.size).toBe(0);
+    for (const name of ["Item", "Scene", "JournalEntry", "Folder", "Cards", "RollTable", "Combat"]) expect(harness.game.collections.get(name)!.size, name).toBe(0);
     expect(game.settings!.get("factions", "autoApply")).toBe(settings.autoApply);
     expect(game.settings!.get("factions", "ledger")).toEqual(settings.ledger);
   });

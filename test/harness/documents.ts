@@ -1550,11 +1550,22 @@ export class Scene extends ClientDocument {
   }
 }
 
+/** The kinds of document a folder may hold (v13's `CONST.FOLDER_DOCUMENT_TYPES`). */
+export const FOLDER_DOCUMENT_TYPES = ["Actor", "Adventure", "Item", "Scene", "JournalEntry", "Playlist", "RollTable", "Cards", "Macro", "Compendium"] as const;
+
+/** A folder of one kind of document, inside another folder (`folder`) or at the top; sorted by name ("a") or by hand ("m"). */
 export class Folder extends ClientDocument {
   static override metadata: DocumentMetadata = { name: "Folder", collection: "folders", embedded: {}, label: "DOCUMENT.Folder" };
 
   static override defineSchema() {
-    return { ...baseFields("Folder"), type: new StringField({ required: true, blank: false, initial: "Actor" }), ...commonTail() };
+    return {
+      ...baseFields("Folder"),
+      type: new StringField({ required: true, blank: false, initial: "Actor", choices: [...FOLDER_DOCUMENT_TYPES] }),
+      description: new HTMLField(),
+      sorting: new StringField({ required: true, blank: false, initial: "a", choices: ["a", "m"] }),
+      color: new ColorField({ nullable: true, initial: null }),
+      ...commonTail(),
+    };
   }
 }
 

@@ -35,6 +35,7 @@ import {
   Combatant,
   CompendiumCollection,
   Folder,
+  FOLDER_DOCUMENT_TYPES,
   Item,
   JournalEntry,
   JournalEntryPage,
@@ -53,6 +54,7 @@ import {
 import { ActiveEffect, ACTIVE_EFFECT_MODES } from "./effects";
 import { TokenHUD } from "./hud";
 import { RollTable, TableResult, TABLE_RESULT_TYPES } from "./tables";
+import { Adventure } from "./adventures";
 import {
   ActorDirectory,
   ActorSheetV2,
@@ -294,6 +296,7 @@ const DOCUMENTS = {
   ActiveEffect,
   RollTable,
   TableResult,
+  Adventure,
 } as const;
 
 export class Game {
@@ -390,6 +393,7 @@ export function installGlobals(): void {
     ACTIVE_EFFECT_MODES,
     TABLE_RESULT_TYPES,
     REGION_EVENTS,
+    FOLDER_DOCUMENT_TYPES,
   };
 
   const foundry = {

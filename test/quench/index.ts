@@ -20,6 +20,7 @@ import { operationsFlowsBatch } from "./operations";
 import { skirmishFlowsBatch } from "./skirmish";
 import { roundsFlowsBatch } from "./rounds";
 import { statusesBatch } from "./statuses";
+import { adventuresBatch } from "./adventures";
 
 declare module "fvtt-types/configuration" {
   namespace Hooks {
@@ -461,4 +462,5 @@ export function registerQuenchBatches(quench: Quench): void {
   quench.registerBatch("factions.skirmish.flows", skirmishFlowsBatch, { displayName: "Factions: Skirmish flows" });
   quench.registerBatch("factions.rounds.flows", roundsFlowsBatch, { displayName: "Factions: Rounds flows" });
   quench.registerBatch("factions.core.statuses", statusesBatch, { displayName: "Factions: token statuses" });
+  quench.registerBatch("factions.adventures.import", adventuresBatch, { displayName: "Factions: Adventures" });
 }

@@ -887,7 +887,8 @@ export function askContext(lieutenant: Actor.Implementation, preset: Record<stri
   const lt = state.lieutenants[lieutenant.uuid];
   if (!lt) throw new ActionError(`${rules.REJECT}NoLieutenant`, { lieutenant: lieutenant.name });
   const org = state.organizations[lt.system.recruiter && !state.organizations[lt.system.organization] ? lt.system.recruiter : lt.system.organization];
-  if (!org) throw new ActionError(`${rules.REJECT}NoOrganization`, { organization: lt.system.organization || "—" });
+  // A lieutenant imported without its organization (or never given one) is told so, by name.
+  if (!org) throw new ActionError(`${rules.REJECT}NoOrganizationHere`, { lieutenant: lt.name });
   return { state, lt, org, preset };
 }
 

@@ -22,11 +22,12 @@ export const locationChoices = (current: string): Record<string, string> =>
 export function organizationChoices(current: string): Record<string, string> {
   const out: Record<string, string> = { "": loc(`${S}NoOrganization`) };
   for (const a of game.actors ?? []) if (a.type === "organization") out[a.uuid] = a.name;
-  if (current && !(current in out)) out[current] = current;
+  if (current && !(current in out)) out[current] = loc(`${S}NotInWorld`);
   return out;
 }
 
-const nameOf = (uuid: string) => (uuid ? ((foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { name?: string } | null)?.name ?? uuid) : "");
+/** A referenced actor's name; one imported without it (not in this world) is named so, never by its raw reference. */
+const nameOf = (uuid: string) => (uuid ? ((foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { name?: string } | null)?.name ?? loc(`${S}NotInWorld`)) : "");
 
 export function stanceView(system: LieutenantSystem, unitNames: (id: string) => string) {
   const st = system.stance;

@@ -1,0 +1,265 @@
+/**
+ * Each ruleset's Adventure (packs/adventures) imported into an empty world by the GM, then played
+ * as its quick-start journal says: the GM gives the players their documents, puts them in an
+ * encounter, and the first action is taken through the real sheets and pipeline.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ADVENTURE_PACK, rulesetAdventures, type RulesetAdventure } from "../../tools/adventures";
+import { ACTIONS as FACTION_TURN } from "../../src/rulesets/faction-turn/rules/context";
+import { ACTIONS as OPERATIONS } from "../../src/rulesets/operations/rules";
+import { ACTIONS as SKIRMISH } from "../../src/rulesets/skirmish/rules";
+import { ACTIONS as ROUNDS } from "../../src/rulesets/rounds/rules";
+import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
+import { harness } from "../harness/install";
+import type { Adventure } from "../harness/adventures";
+import type { User } from "../harness/documents";
+import type { ActorDirectory } from "../harness/ui";
+import { actionCards, lastCard, t, warnings } from "../harness/world";
+
+const ROOT = path.resolve(__dirname, "../..");
+const ADVENTURES = new Map(rulesetAdventures(ROOT).map((a) => [a.ruleset, a]));
+const { as } = harness;
+const gm = () => harness.users.gm;
+const sys = <T>(doc: { system: unknown }) => doc.system as T;
+
+interface Sheet {
+  element: HTMLElement;
+  render(options?: object): Promise<unknown>;
+}
+
+/** Import the ruleset's Adventure from the system's compendium, as the GM. */
+async function importAdventure(ruleset: RulesetAdventure["ruleset"]): Promise<RulesetAdventure> {
+  const meta = ADVENTURES.get(ruleset)!;
+  const pack = harness.loadPack(ADVENTURE_PACK);
+  const adventure = pack.get(meta.source._id) as unknown as Adventure;
+  await as(gm(), () => adventure.import());
+  await harness.settle();
+  return meta;
+}
+
+const actor = (name: string) => {
+  const found = game.actors!.getName(name);
+  if (!found) throw new Error(`the world has no actor "${name}"`);
+  return found as Actor.Implementation;
+};
+const stack = (name: string) => game.cards!.getName(name) as Cards.Implementation;
+
+/** The GM's Configure Ownership: `user` owns these documents. */
+async function give(user: User, ...docs: { update(data: object): Promise<unknown> }[]): Promise<void> {
+  await as(gm(), async () => {
+    for (const doc of docs) await doc.update({ ownership: { [user.id!]: 3 } });
+  });
+}
+
+/** The GM's "Add to encounter" from the Actors directory, then Begin Combat. */
+async function encounterOf(...actors: Actor.Implementation[]): Promise<Combat.Implementation> {
+  await as(gm(), async () => {
+    for (const a of actors) await (ui.actors as unknown as ActorDirectory).contextMenu(a.id!).click(t("FACTIONS.Encounter.Add"));
+    await harness.settle();
+    await game.combat!.startCombat();
+  });
+  await harness.settle();
+  return game.combat!;
+}
+
+/** The actor's sheet as `user` sees it. */
+async function sheetOf(a: Actor.Implementation, user: User): Promise<Sheet> {
+  const sheet = (await as(user, () => a.sheet)) as unknown as Sheet;
+  await as(user, () => sheet.render({ force: true }));
+  return sheet;
+}
+
+/** Click a button of a sheet as `user`, and wait for what it started. */
+async function click(user: User, sheet: Sheet, selector: string): Promise<void> {
+  const button = sheet.element.querySelector<HTMLElement>(selector);
+  if (!button) throw new Error(`the sheet has no ${selector}`);
+  expect(button.hasAttribute("disabled"), selector).toBe(false);
+  await as(user, async () => {
+    button.click();
+    await harness.settle();
+  });
+}
+
+/** Nothing on the sheet is unfinished: no raw document reference, no untranslated key. */
+function looksFinished(sheet: Sheet): void {
+  const text = sheet.element.textContent ?? "";
+  expect(text).not.toMatch(/(Actor|Item|Cards|Scene)\.[A-Za-z0-9]{16}/);
+  expect(text).not.toMatch(/FACTIONS\.[A-Z]/);
+}
+
+/** Every imported actor's sheet, as the GM opens it, looks finished. */
+async function everySheetFinished(): Promise<void> {
+  for (const a of game.actors!.contents as Actor.Implementation[]) looksFinished(await sheetOf(a, gm()));
+}
+
+/** The quick start's links all point at documents now in the world. */
+function linksHold(meta: RulesetAdventure): void {
+  const entry = game.journal!.get(meta.quickStart)!;
+  const links = entry.pages.contents.flatMap((p) => [...((p._source.text as { content: string }).content.matchAll(/@UUID\[([^\]]+)\]/g))].map((m) => m[1]!));
+  expect(links.length).toBeGreaterThan(3);
+  for (const link of links) expect(foundry.utils.fromUuidSync(link as `Actor.${string}`, { strict: false }), link).not.toBeNull();
+}
+
+function clean(): void {
+  expect(warnings()).toEqual([]);
+  expect(harness.leftovers()).toEqual([]);
+}
+
+describe("the Faction Turn Adventure", () => {
+  it("imports, and the current faction's owner presses Start Turn on its sheet", async () => {
+    const meta = await importAdventure("factionTurn");
+    linksHold(meta);
+    await everySheetFinished();
+    const { alice, bob } = harness.users;
+    const lantern = actor("The Order of the Ashen Lantern");
+    const compact = actor("The Saltmarsh Compact");
+    const marches = actor("The Thornwall Marches");
+    await give(alice, compact);
+    await give(bob, lantern);
+    const combat = await encounterOf(lantern, compact, marches);
+    // Without initiative the factions go by name: the Order first, Bob's.
+    expect(combat.combatant?.actorId).toBe(lantern.id);
+    const sheet = await sheetOf(lantern, bob);
+    looksFinished(sheet);
+    harness.dialogs.next({});
+    await click(bob, sheet, '[data-faction-action="start"]');
+    expect(lastCard().system).toMatchObject({ action: FACTION_TURN.start, status: "applied", actor: lantern.uuid });
+    expect(sys<{ turn: { started: boolean } }>(lantern).turn.started).toBe(true);
+    clean();
+  });
+});
+
+describe("the Operations Adventure", () => {
+  it("imports with its lieutenants linked; the round starts and Mags Threadneedle gains influence with the Gilded Council", async () => {
+    const meta = await importAdventure("operations");
+    linksHold(meta);
+    await everySheetFinished();
+    const { alice, bob } = harness.users;
+    const syndicate = actor("The Lantern Street Syndicate");
+    const college = actor("The College of the Quiet Star");
+    const council = actor("The Gilded Council");
+    const mags = actor("Mags Threadneedle");
+    expect(sys<{ organization: string }>(mags).organization).toBe(syndicate.uuid);
+    await give(alice, syndicate, mags, actor("Corvin Ash"), actor("Little Pim"));
+    await give(bob, college, actor("Magistra Elowen Vask"), actor("Brother Tamsin Oakes"));
+    await encounterOf(syndicate, college, council);
+    const starts = actionCards().filter((c) => c.system.action === OPERATIONS.startRound);
+    expect(starts.map((c) => c.system.actor).sort()).toEqual([syndicate.uuid, college.uuid, council.uuid].sort());
+    expect(starts.every((c) => c.system.status === "applied")).toBe(true);
+
+    const sheet = await sheetOf(mags, alice);
+    looksFinished(sheet);
+    const influence = () => JSON.stringify(sys<{ standings: object }>(syndicate).standings);
+    const before = influence();
+    harness.dice.force(10, 1);
+    harness.dialogs.next({ faction: council.uuid });
+    await click(alice, sheet, '[data-operations-action="gainInfluence"]');
+    expect(lastCard().system).toMatchObject({ action: OPERATIONS.gainInfluence, status: "applied", actor: mags.uuid });
+    expect(influence()).not.toBe(before);
+    clean();
+  });
+});
+
+describe("the Battle Adventure", () => {
+  it("imports with each realm's deck, hand and pile wired; the current realm's owner presses Start Turn, then Draw", async () => {
+    const meta = await importAdventure("battle");
+    linksHold(meta);
+    await everySheetFinished();
+    const { alice, bob } = harness.users;
+    const harrowmere = actor("The Kingdom of Harrowmere");
+    const wardens = actor("The Lightwalker Wardens");
+    const deck = stack("Kingdom Martial Discipline");
+    const hand = stack("The Kingdom of Harrowmere: Hand");
+    const pile = stack("The Kingdom of Harrowmere: Discard Pile");
+    expect(sys<{ decks: object }>(harrowmere).decks).toEqual({ deck: deck.id, hand: hand.id, pile: pile.id });
+    await give(alice, harrowmere, deck, hand, pile);
+    await give(bob, wardens, stack("Security Discipline"), stack("The Lightwalker Wardens: Hand"), stack("The Lightwalker Wardens: Discard Pile"));
+    const combat = await encounterOf(harrowmere, wardens);
+    expect(combat.combatant?.actorId).toBe(harrowmere.id);
+
+    const sheet = await sheetOf(harrowmere, alice);
+    looksFinished(sheet);
+    await click(alice, sheet, '[data-realm-action="startTurn"]');
+    expect(lastCard().system).toMatchObject({ action: "battle.startTurn", status: "applied", actor: harrowmere.uuid });
+    const top = deck.availableCards[0]!;
+    await click(alice, sheet, '[data-realm-action="draw"]');
+    expect(hand.cards.contents.map((c) => c.id)).toEqual([top.id]);
+    expect(deck.cards.get(top.id!)?.drawn).toBe(true);
+    expect(sheet.element.textContent).toContain(t("FACTIONS.Battle.Sheet.DeckCounts", { deck: deck.availableCards.length, hand: 1, pile: 0 }));
+    clean();
+  });
+});
+
+describe("the Skirmish Adventure", () => {
+  it("imports with its tokens placed; in the encounter, Wolf Squad Alpha's owner presses Move", async () => {
+    const meta = await importAdventure("skirmish");
+    linksHold(meta);
+    await everySheetFinished();
+    const { alice, bob } = harness.users;
+    const alpha = actor("Wolf Squad Alpha");
+    await give(alice, alpha, actor("Sergeant Mara Voss"));
+    await give(bob, actor("Wolf Squad Bravo"), actor("Corporal Ilya Fenn"), actor("Bulwark APC"));
+    const ridge = game.scenes!.getName("Skirmish: The Ridge Road") as Scene.Implementation;
+    // The GM activates the scene, selects the five tokens and toggles their combat state, then begins.
+    const combat = await as(gm(), async () => {
+      await ridge.update({ active: true } as Scene.UpdateData);
+      const c = (await Combat.implementation.create({ scene: ridge.id, active: true } as Combat.CreateData)) as Combat.Implementation;
+      await c.createEmbeddedDocuments(
+        "Combatant",
+        ridge.tokens.contents.map((tk) => ({ tokenId: tk.id, sceneId: ridge.id, actorId: tk.actorId, name: tk.name })) as Combatant.CreateData[],
+      );
+      await c.startCombat();
+      return c;
+    });
+    await harness.settle();
+    expect(combat.combatants.size).toBe(5);
+    expect(lastCard().system).toMatchObject({ action: SKIRMISH.advanceRound, status: "applied" });
+
+    const sheet = await sheetOf(alpha, alice);
+    looksFinished(sheet);
+    await click(alice, sheet, '[data-skirmish-action="move"]');
+    expect(lastCard().system).toMatchObject({ action: SKIRMISH.move, status: "applied", actor: alpha.uuid });
+    const budget = combat.combatants.find((c) => c.actorId === alpha.id)!._source.system as { budgets: Record<string, { spent: { move: number } }> };
+    expect(budget.budgets["1"]?.spent.move).toBe(1);
+    clean();
+  });
+});
+
+describe("the Rounds Adventure", () => {
+  it("imports; the GM starts a New Rounds game on the Causeway from the tracker, and a Skyhawk is brought in at Reinforce", async () => {
+    const meta = await importAdventure("rounds");
+    linksHold(meta);
+    await everySheetFinished();
+    const { alice, bob } = harness.users;
+    const heroes = game.actors!.contents.filter((a) => a.type === "hero") as Actor.Implementation[];
+    const team = (name: string) => heroes.filter((h) => sys<{ team: string }>(h).team === name);
+    await give(alice, ...team("skyhawks"));
+    await give(bob, ...team("psiclones"));
+    const causeway = game.scenes!.getName("Rounds: The Shattered Causeway") as Scene.Implementation;
+    expect(causeway.tokens.size).toBe(0);
+    expect(causeway.regions.size).toBe(3);
+
+    // The GM's New Rounds game button on the Combat tracker.
+    const root = document.createElement("section");
+    await as(gm(), () => decorateTracker(root));
+    harness.dialogs.next({ lastRound: 3, scene: causeway.id, heroes: heroes.map((h) => h.id) });
+    await as(gm(), async () => {
+      root.querySelector<HTMLButtonElement>(".rounds-new-game")!.click();
+      await harness.settle();
+    });
+    const combat = game.combat!;
+    expect(combat.type).toBe("rounds");
+    expect(combat.combatants.size).toBe(12);
+
+    const [first] = team("skyhawks");
+    const sheet = await sheetOf(first!, alice);
+    looksFinished(sheet);
+    harness.dialogs.next({});
+    await click(alice, sheet, '[data-act="reinforce"]');
+    expect(lastCard().system).toMatchObject({ action: ROUNDS.reinforce, status: "applied", actor: first!.uuid });
+    expect(causeway.tokens.contents.map((tk) => tk.actorId)).toEqual([first!.id]);
+    expect(sys<{ onMap: boolean }>(first!).onMap).toBe(true);
+    clean();
+  });
+});

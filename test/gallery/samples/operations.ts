@@ -20,8 +20,9 @@ function field(prefix: string, path: string, extra: Record<string, unknown> = {}
   return { fieldPath: `system.${path}`, label: i18n.localize(`${key}.label`), hint, ...extra };
 }
 const CONDITIONS = ["fresh", "dinged", "damaged", "defeated", "destroyed"];
-const conditionChoices = Object.fromEntries(CONDITIONS.map((c) => [c, L(`${S}Condition.${c}`)]));
-const locationChoices = { "": L(`${S}Nowhere`), "name:Saltmarsh Docks": "Saltmarsh Docks", "name:Greyford Crossing": "Greyford Crossing" };
+const conditionChoices = CONDITIONS.map((c) => ({ value: c, label: L(`${S}Condition.${c}`) }));
+const PLACES = L("FACTIONS.Location.Named");
+const locationChoices = ["Saltmarsh Docks", "Greyford Crossing"].map((p) => ({ value: `name:${p}`, label: p, group: PLACES }));
 const GROUPS: Record<string, string[]> = {
   force: ["aggressiveAttack", "cautiousAttack", "raid"],
   sneak: ["conceal", "steal", "surveil"],
@@ -39,7 +40,8 @@ const lieutenant = {
   rootId: "gallery-lieutenant",
   systemFields: {
     ...Object.fromEntries(["level", "force", "sneak", "charm", "lore", "hiding"].map((f) => [f, field("Lieutenant", f, { integer: true, min: 0 })])),
-    ...Object.fromEntries(["location", "organization", "condition"].map((f) => [f, field("Lieutenant", f, { choices: {} })])),
+    ...Object.fromEntries(["location", "organization"].map((f) => [f, field("Lieutenant", f)])),
+    condition: field("Lieutenant", "condition", { choices: CONDITIONS }),
   },
   ladder: CONDITIONS.map((c) => ({ key: c, label: L(`${S}Condition.${c}`), current: c === "dinged" })),
   organizationName: "The Red Hand",
@@ -54,7 +56,8 @@ const lieutenant = {
   })),
   conditionChoices,
   locationChoices,
-  organizationChoices: { "": L(`${S}NoOrganization`), "Actor.red": "The Red Hand" },
+  organizationChoices: [{ value: "Actor.red", label: "The Red Hand" }],
+  blanks: { location: L(`${S}Nowhere`), organization: L(`${S}NoOrganization`), none: "—" },
   enrichedDescription: "<p>A patient knife of the Red Hand, never seen twice in the same coat.</p>",
 };
 

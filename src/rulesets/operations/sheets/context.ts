@@ -9,22 +9,29 @@ const S = "FACTIONS.Operations.Sheet.";
 const i18n = () => game.i18n!;
 const loc = (k: string) => i18n().localize(k);
 
+/** A select's entry, as Foundry's select inputs take them (`options=` of `{{formField}}`). */
 export interface Option {
   value: string;
   label: string;
+  group?: string;
 }
 
-export const conditionOptions = (): Record<string, string> => Object.fromEntries(CONDITIONS.map((c) => [c, loc(`${S}Condition.${c}`)]));
-export const statOptions = (): Record<string, string> => Object.fromEntries(STATS.map((s) => [s, loc(`FACTIONS.Operations.Log.Rating.Stat.${s}`)]));
-export const locationChoices = (current: string): Record<string, string> =>
-  Object.fromEntries([["", loc(`${S}Nowhere`)], ...locationOptions([current]).map((o) => [o.value, o.group ? `${o.group}: ${o.label}` : o.label])]);
+export const conditionOptions = (): Option[] => CONDITIONS.map((c) => ({ value: c, label: loc(`${S}Condition.${c}`) }));
+export const statOptions = (): Option[] => STATS.map((s) => ({ value: s, label: loc(`FACTIONS.Operations.Log.Rating.Stat.${s}`) }));
+/** Every place (the current one kept even if it is gone); "" is the select's blank entry. */
+export const locationChoices = (current: string): Option[] =>
+  locationOptions([current]).map((o) => ({ value: o.value, label: o.label, ...(o.group ? { group: o.group } : {}) }));
 
-export function organizationChoices(current: string): Record<string, string> {
-  const out: Record<string, string> = { "": loc(`${S}NoOrganization`) };
-  for (const a of game.actors ?? []) if (a.type === "organization") out[a.uuid] = a.name;
-  if (current && !(current in out)) out[current] = current;
+/** Every organization of the world (and the current reference, kept even if it is gone); "" is the select's blank entry. */
+export function organizationChoices(current: string): Option[] {
+  const out: Option[] = [];
+  for (const a of game.actors ?? []) if (a.type === "organization") out.push({ value: a.uuid, label: a.name });
+  if (current && !out.some((o) => o.value === current)) out.push({ value: current, label: current });
   return out;
 }
+
+/** The labels of the selects' blank entries. */
+const blanks = () => ({ location: loc(`${S}Nowhere`), organization: loc(`${S}NoOrganization`), none: "—" });
 
 const nameOf = (uuid: string) => (uuid ? ((foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { name?: string } | null)?.name ?? uuid) : "");
 
@@ -82,6 +89,7 @@ export function lieutenantContext(actor: Actor.Implementation) {
     conditionChoices: conditionOptions(),
     locationChoices: locationChoices(system.location),
     organizationChoices: organizationChoices(system.organization),
+    blanks: blanks(),
     penalty: actor.system.conditionPenalty,
   };
 }
@@ -111,10 +119,17 @@ export function itemContext(item: Item.Implementation) {
     isProject: !isU,
     conditionChoices: conditionOptions(),
     statChoices: statOptions(),
-    kindChoices: { research: loc("FACTIONS.Operations.Action.researchMagic"), training: loc("FACTIONS.Operations.Action.trainMinion") },
-    trainingChoices: { "": "—", level: loc("FACTIONS.Operations.Dialog.TrainingKind.level"), type: loc("FACTIONS.Operations.Dialog.TrainingKind.type") },
-    projectStatChoices: { "": "—", ...statOptions() },
+    kindChoices: [
+      { value: "research", label: loc("FACTIONS.Operations.Action.researchMagic") },
+      { value: "training", label: loc("FACTIONS.Operations.Action.trainMinion") },
+    ],
+    trainingChoices: [
+      { value: "level", label: loc("FACTIONS.Operations.Dialog.TrainingKind.level") },
+      { value: "type", label: loc("FACTIONS.Operations.Dialog.TrainingKind.type") },
+    ],
+    projectStatChoices: statOptions(),
     locationChoices: locationChoices(String(system.location ?? "")),
+    blanks: blanks(),
     ownerName: item.actor?.name ?? "",
   };
 }

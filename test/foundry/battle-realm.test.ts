@@ -72,7 +72,7 @@ describe("the realm sheet's context", () => {
       expect(sheet.element.querySelector(`[data-application-part="${part}"]`), part).not.toBeNull();
     }
     expect(sheet.element.textContent).not.toMatch(/FACTIONS\./);
-    expect(sheet.element.querySelectorAll(".unit-group")).toHaveLength(2);
+    expect(sheet.element.querySelectorAll(".factions-unit-group")).toHaveLength(2);
     await sheet.close();
   });
 
@@ -84,13 +84,13 @@ describe("the realm sheet's context", () => {
     const realmTab = sheet.element.querySelector<HTMLElement>('[data-application-part="realm"]')!;
     expect(city.querySelectorAll('[data-action="deleteItem"]')).toHaveLength(1);
     expect(realmTab.querySelectorAll('[data-action="deleteItem"]')).toHaveLength(1);
-    const point = (id: string) => sheet.element.querySelector(`[data-item-id="${id}"] .row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    const point = (id: string) => sheet.element.querySelector(`[data-item-id="${id}"] .factions-row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     point(B.y1);
-    const tools = realmTab.querySelector<HTMLElement>(".row-tools")!;
+    const tools = realmTab.querySelector<HTMLElement>(".factions-row-tools")!;
     expect(tools.hidden).toBe(false);
     expect(tools.closest<HTMLElement>("[data-item-id]")!.dataset.itemId).toBe(B.y1);
     point(B.blacksmith);
-    expect(city.querySelector(".row-tools")!.closest<HTMLElement>("[data-item-id]")!.dataset.itemId).toBe(B.blacksmith);
+    expect(city.querySelector(".factions-row-tools")!.closest<HTMLElement>("[data-item-id]")!.dataset.itemId).toBe(B.blacksmith);
     harness.dialogs.next((dialog) => dialog.submit("yes"));
     await clickIn(alice, city, '[data-item-id] [data-action="deleteItem"]');
     expect(you.items.has(B.blacksmith)).toBe(false);
@@ -101,8 +101,8 @@ describe("the realm sheet's context", () => {
     expect(theirs.element.querySelector('[data-action="deleteItem"]')).toBeNull();
     await theirs.close();
     const owned = await openSheet(me, harness.users.bob);
-    owned.element.querySelector(`[data-item-id="${B.town}"] .row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-    expect(owned.element.querySelector<HTMLElement>('[data-application-part="realm"] .row-tools')!.hidden).toBe(true);
+    owned.element.querySelector(`[data-item-id="${B.town}"] .factions-row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    expect(owned.element.querySelector<HTMLElement>('[data-application-part="realm"] .factions-row-tools')!.hidden).toBe(true);
     await owned.close();
   });
 

@@ -323,7 +323,7 @@ function sheetsBatch(context: QuenchBatchContext): void {
       await sheet.render({ force: true });
       try {
         for (const part of ["header", "actions", "tabs", "assets", "description"]) assert.ok(sheet.element.querySelector(`[data-application-part="${part}"]`), part);
-        const rows = Array.from(sheet.element.querySelectorAll<HTMLElement>(".asset-row")).map((r) => r.dataset.itemId).sort();
+        const rows = Array.from(sheet.element.querySelectorAll<HTMLElement>(".factions-asset-row")).map((r) => r.dataset.itemId).sort();
         assert.deepEqual(rows, [s.ids.guards, s.ids.knives].sort());
         assert.ok(sheet.element.querySelector('[data-faction-action="attack"]'));
         assert.notMatch(sheet.element.textContent ?? "", /FACTIONS\./);

@@ -222,10 +222,10 @@ const REALM_SHEET = "test/gallery/fixtures/battle/realm-sheet.hbs";
 const sheet = (id: string, title: string, context: object, wrapperClass: string, width: number, template: string): GallerySample => ({ id, title, template, context, width, wrapperClass, kind: "sheet" });
 
 export default defineSamples([
-  sheet("battle-realm-sheet", "The Kingdom of Harrowmere", realmSheet("realm"), "factions sheet actor realm", 760, REALM_SHEET),
-  sheet("battle-realm-sheet-city", "The Kingdom of Harrowmere (city)", realmSheet("city"), "factions sheet actor realm", 760, REALM_SHEET),
-  sheet("battle-window-mid-assignment", L("FACTIONS.Battle.Window.TitleAttack"), battleWindow(), "factions battle-window", 860, "test/gallery/fixtures/battle/battle-window.hbs"),
-  sheet("battle-item-sheet", "Infantry Barracks", itemSheet(), "factions sheet item battle-item", 480, `${T}/battle/item-sheet.hbs`),
-  sheet("battle-character-card-sheet", "Godra, Squadron Leader", characterCardSheet(), "factions sheet card character-card", 420, `${T}/battle/character-card-sheet.hbs`),
+  sheet("battle-realm-sheet", "The Kingdom of Harrowmere", realmSheet("realm"), "factions sheet actor factions-realm", 760, REALM_SHEET),
+  sheet("battle-realm-sheet-city", "The Kingdom of Harrowmere (city)", realmSheet("city"), "factions sheet actor factions-realm", 760, REALM_SHEET),
+  sheet("battle-window-mid-assignment", L("FACTIONS.Battle.Window.TitleAttack"), battleWindow(), "factions factions-battle-window", 860, "test/gallery/fixtures/battle/battle-window.hbs"),
+  sheet("battle-item-sheet", "Infantry Barracks", itemSheet(), "factions sheet item factions-battle-item", 480, `${T}/battle/item-sheet.hbs`),
+  sheet("battle-character-card-sheet", "Godra, Squadron Leader", characterCardSheet(), "factions sheet card factions-character-card", 420, `${T}/battle/character-card-sheet.hbs`),
   { id: "battle-card-attack", title: "Battle: the seed's attack, applied", template: `${T}/core/action-card.hbs`, context: battleCard(), width: 300, kind: "card" },
 ]);

@@ -315,8 +315,8 @@ const card = (id: string, title: string, context: ActionCardContext): GallerySam
 });
 
 const FACTION_SHEET = "test/gallery/fixtures/faction-turn/faction-sheet.hbs";
-const FACTION_CLASSES = "factions sheet actor faction";
-const ASSET_CLASSES = "factions sheet item asset";
+const FACTION_CLASSES = "factions sheet actor factions-faction";
+const ASSET_CLASSES = "factions sheet item factions-asset";
 
 export default defineSamples([
   sheet("faction-turn-faction-sheet", "The Thornwall Marches", factionSheet(true), FACTION_CLASSES, 720, FACTION_SHEET),

@@ -167,8 +167,8 @@ const stealCard: ActionCardContext = {
 };
 
 export default defineSamples([
-  { id: "operations-lieutenant-sheet", title: "Vex the Quiet", template: "systems/factions/templates/operations/lieutenant-sheet.hbs", context: lieutenant, width: 640, wrapperClass: "factions sheet actor operations lieutenant", kind: "sheet" },
-  { id: "operations-organization-sheet", title: "The Red Hand", template: "systems/factions/templates/operations/organization-sheet.hbs", context: organization, width: 720, wrapperClass: "factions sheet actor operations organization", kind: "sheet" },
+  { id: "operations-lieutenant-sheet", title: "Vex the Quiet", template: "systems/factions/templates/operations/lieutenant-sheet.hbs", context: lieutenant, width: 640, wrapperClass: "factions sheet actor factions-operations factions-lieutenant", kind: "sheet" },
+  { id: "operations-organization-sheet", title: "The Red Hand", template: "systems/factions/templates/operations/organization-sheet.hbs", context: organization, width: 720, wrapperClass: "factions sheet actor factions-operations factions-organization", kind: "sheet" },
   { id: "operations-dialog-attack", title: L("FACTIONS.Operations.Action.aggressiveAttack"), template: "systems/factions/templates/core/action-dialog.hbs", context: attackDialog, width: 460, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "operations-card-steal-unnoticed", title: "Unnoticed Steal", template: "systems/factions/templates/core/action-card.hbs", context: stealCard, width: 300, kind: "card" },
 ]);

@@ -20,7 +20,7 @@ type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<
 export interface BattleItemSheetRenderContext extends BaseRenderContext, ItemSheetContext {}
 
 export const BATTLE_ITEM_SHEET_PARTS = {
-  sheet: { template: templatePath("battle/item-sheet.hbs"), scrollable: [".item-body"] },
+  sheet: { template: templatePath("battle/item-sheet.hbs"), scrollable: [".factions-item-body"] },
 };
 
 interface FieldLike {
@@ -36,7 +36,7 @@ export class BattleItemSheet<
   RenderOptions extends foundry.applications.api.DocumentSheetV2.RenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "battle-item"],
+    classes: ["factions", "sheet", "item", "factions-battle-item"],
     position: { width: 480, height: 620 },
     window: { resizable: true },
     form: { submitOnChange: true },

@@ -46,7 +46,7 @@ export class RealmSheet<
   RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "realm"],
+    classes: ["factions", "sheet", "actor", "factions-realm"],
     position: { width: 760, height: 780 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -71,7 +71,7 @@ export class RealmSheet<
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
     // Delete follows the pointer and the focus from row to row (one listener for every row); locations have none.
-    followRows(this.element, ".realm-row:not(.location-row), .unit-row");
+    followRows(this.element, ".factions-realm-row:not(.factions-location-row), .factions-unit-row");
     // The sheet lists locations this realm captured from others: their items live on the other realm.
     const refresh = (item: Item.Implementation) => {
       if (this.rendered && item.type === "location" && item.parent !== this.actor) void this.render();

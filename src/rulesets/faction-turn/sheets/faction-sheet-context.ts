@@ -156,7 +156,7 @@ const TURN_ACTIONS = ["attack", "move", "repair", "expand", "create", "hide", "s
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
 /** The combat column's classes by (no attack) + 2 × (no counter). */
-const COMBAT_CLASSES = ["asset-combat", "asset-combat no-attack", "asset-combat no-counter", "asset-combat no-attack no-counter"] as const;
+const COMBAT_CLASSES = ["factions-asset-combat", "factions-asset-combat factions-no-attack", "factions-asset-combat factions-no-counter", "factions-asset-combat factions-no-attack factions-no-counter"] as const;
 
 export function hpBar(value: number, max: number, text: (data: { value: number; max: number }) => string): HpBar {
   const ratio = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;

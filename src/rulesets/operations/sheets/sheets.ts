@@ -49,7 +49,7 @@ export class LieutenantSheet<
   RenderOptions extends ActorRender = ActorRender,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "operations", "lieutenant"],
+    classes: ["factions", "sheet", "actor", "factions-operations", "factions-lieutenant"],
     position: { width: 640, height: 720 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -84,7 +84,7 @@ export class OrganizationSheet<
   RenderOptions extends ActorRender = ActorRender,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "operations", "organization"],
+    classes: ["factions", "sheet", "actor", "factions-operations", "factions-organization"],
     position: { width: 720, height: 760 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -136,7 +136,7 @@ export class OperationsItemSheet<
   RenderOptions extends ItemRender = ItemRender,
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "operations"],
+    classes: ["factions", "sheet", "item", "factions-operations"],
     position: { width: 480, height: 600 },
     window: { resizable: true },
     form: { submitOnChange: true },

@@ -1,20 +1,16 @@
 /** What the Operations sheets render, built from prepared documents (no writes). */
 import { locationLabel, locationOptions } from "../../../core/locations";
-import { ACTION_GROUPS, ICONS } from "../actions";
-import { isLieutenant, isProject, isUnit } from "../data/state";
-import { CONDITIONS, STATS, type LieutenantSystem, type OrganizationSystem, type ProjectSystem, type UnitSystem } from "../rules/state";
+import { localizeLine } from "../../../core/actions/errors";
+import { operationsSettings } from "../actions";
+import { isLieutenant, isOrganization, isProject, isUnit, organizationStateOf } from "../data/state";
+import { actingLieutenant, isLine } from "../rules/common";
+import { CONDITIONS, STATS, type LieutenantSystem, type OperationsState, type OrganizationSystem, type ProjectSystem, type UnitSystem } from "../rules/state";
+import { blankLabels, lieutenantSheetContext, type Option } from "./lieutenant-context";
 import { organizationSheetContext, type StanceAt } from "./organization-context";
 
 const S = "FACTIONS.Operations.Sheet.";
 const i18n = () => game.i18n!;
 const loc = (k: string) => i18n().localize(k);
-
-/** A select's entry, as Foundry's select inputs take them (`options=` of `{{formField}}`). */
-export interface Option {
-  value: string;
-  label: string;
-  group?: string;
-}
 
 export const conditionOptions = (): Option[] => CONDITIONS.map((c) => ({ value: c, label: loc(`${S}Condition.${c}`) }));
 export const statOptions = (): Option[] => STATS.map((s) => ({ value: s, label: loc(`FACTIONS.Operations.Log.Rating.Stat.${s}`) }));
@@ -30,10 +26,10 @@ export function organizationChoices(current: string): Option[] {
   return out;
 }
 
-/** The labels of the selects' blank entries. */
-const blanks = () => ({ location: loc(`${S}Nowhere`), organization: loc(`${S}NoOrganization`), none: "—" });
+const blanks = () => blankLabels(i18n());
 
-const nameOf = (uuid: string) => (uuid ? ((foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { name?: string } | null)?.name ?? uuid) : "");
+const fromUuid = (uuid: string) => (uuid ? (foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as Actor.Implementation | null) : null);
+const nameOf = (uuid: string) => (uuid ? (fromUuid(uuid)?.name ?? uuid) : "");
 
 export function stanceView(system: LieutenantSystem, unitNames: (id: string) => string) {
   const st = system.stance;
@@ -63,35 +59,39 @@ export function visibleStances(): StanceAt[] {
   return out;
 }
 
-export function actionGroups(disabled: boolean) {
-  return Object.entries(ACTION_GROUPS).map(([group, names]) => ({
-    group,
-    label: loc(`${S}Groups.${group}`),
-    actions: names.map((id) => ({ id, label: loc(`FACTIONS.Operations.Action.${id}`), icon: ICONS[id], disabled })),
-  }));
+/**
+ * Why the lieutenant cannot act now ("" if it can), as the rules would refuse it: no organization
+ * to act for, captive, defeated or destroyed, or already acted this round.
+ */
+function whyNot(actor: Actor.Implementation, system: LieutenantSystem): string {
+  const own = fromUuid(system.organization);
+  const org = own && isOrganization(own) ? own : fromUuid(system.recruiter);
+  if (!org || !isOrganization(org)) return i18n().format(`${S}NoOrganizationToAct`, { name: actor.name });
+  const state: OperationsState = {
+    organizations: { [org.uuid]: organizationStateOf(org) },
+    lieutenants: { [actor.uuid]: { id: actor.uuid, name: actor.name, system } },
+    locales: {},
+  };
+  const acting = actingLieutenant(state, { lieutenant: actor.uuid, organization: org.uuid }, operationsSettings());
+  return isLine(acting) ? localizeLine(acting) : "";
 }
 
 export function lieutenantContext(actor: Actor.Implementation) {
   if (!isLieutenant(actor)) throw new Error(`${actor.uuid} is not a lieutenant`);
   const system = actor._source.system as unknown as LieutenantSystem;
-  const org = foundry.utils.fromUuidSync(system.organization as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
-  const unitName = (id: string) => org?.items.get(id)?.name ?? id;
-  const ladder = CONDITIONS.map((c) => ({ key: c, label: loc(`${S}Condition.${c}`), current: c === system.condition }));
-  return {
+  const org = fromUuid(system.organization);
+  return lieutenantSheetContext({
     system,
-    ladder,
     organizationName: org?.name ?? loc(`${S}NoOrganization`),
     locationName: locationLabel(system.location),
-    hidingText: system.hiding > 0 ? i18n().format(`${S}Hidden`, { level: String(system.hiding) }) : loc(`${S}NotHidden`),
-    actedText: loc(`${S}${system.acted ? "Acted" : "Ready"}`),
-    stance: stanceView(system, unitName),
-    groups: actionGroups(!actor.isOwner),
-    conditionChoices: conditionOptions(),
+    stance: stanceView(system, (id) => org?.items.get(id)?.name ?? id),
+    owner: actor.isOwner,
+    actionReason: actor.isOwner ? whyNot(actor, system) : "",
+    gm: !!game.user?.isGM,
     locationChoices: locationChoices(system.location),
     organizationChoices: organizationChoices(system.organization),
-    blanks: blanks(),
-    penalty: actor.system.conditionPenalty,
-  };
+    i18n: i18n(),
+  });
 }
 
 export function organizationContext(actor: Actor.Implementation) {

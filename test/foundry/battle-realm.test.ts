@@ -419,23 +419,50 @@ describe("a Discipline Deck", () => {
 });
 
 describe("the Battle item sheet", () => {
-  it("renders the schema's fields, and reads a unit line typed as the card prints it", async () => {
+  async function barracksSheet() {
     const { you } = await seedWorld();
-    const { alice } = harness.users;
     const barracks = you.items.get(B.barracks)!;
     expect(barracks.sheet).toBeInstanceOf(BattleItemSheet);
     const sheet = new BattleItemSheet({ document: barracks }) as unknown as Sheet;
-    await harness.as(alice, () => sheet.render({ force: true }));
-    expect(sheet.element.querySelector<HTMLInputElement>('[name="system.military"]')!.checked).toBe(true);
-    const unit = sheet.element.querySelector<HTMLInputElement>('input[data-parse="unit"]')!;
-    expect(unit.value).toBe("Man at Arms: 1, T: 1/1/2, -1 support");
-    expect(sheet.element.textContent).not.toMatch(/FACTIONS\./);
-    await harness.as(alice, async () => {
-      unit.value = "Pikeman: 2 and 1 wood, T: 2/2/1, -1 support";
-      unit.dispatchEvent(new Event("change", { bubbles: true }));
+    await harness.as(harness.users.alice, () => sheet.render({ force: true }));
+    return { barracks, sheet };
+  }
+  const input = (sheet: Sheet, name: string) => sheet.element.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  async function edit(control: HTMLInputElement, value: string | boolean): Promise<void> {
+    await harness.as(harness.users.alice, async () => {
+      if (typeof value === "boolean") control.checked = value;
+      else control.value = value;
+      control.dispatchEvent(new Event("change", { bubbles: true }));
       await harness.settle();
     });
-    expect(barracks.system).toMatchObject({ unit: { name: "Pikeman", cost: { gold: 2, wood: 1, stone: 0 }, a: 2, d: 2, s: 1, support: -1 } });
+  }
+
+  it("shows the unit a building makes as its own fields (name, cost, A, D, S, support) and saves each", async () => {
+    const { barracks, sheet } = await barracksSheet();
+    expect(input(sheet, "system.military").checked).toBe(true);
+    expect(sheet.element.querySelector("[data-parse='unit']")).toBeNull();
+    expect(input(sheet, "system.unit.name").value).toBe("Man at Arms");
+    expect(["gold", "wood", "stone"].map((r) => input(sheet, `system.unit.cost.${r}`).value)).toEqual(["1", "0", "0"]);
+    expect(["a", "d", "s", "support"].map((k) => input(sheet, `system.unit.${k}`).value)).toEqual(["1", "1", "2", "-1"]);
+    expect(sheet.element.textContent).not.toMatch(/FACTIONS\./);
+    await edit(input(sheet, "system.unit.name"), "Pikeman");
+    await edit(input(sheet, "system.unit.cost.wood"), "1");
+    await edit(input(sheet, "system.unit.d"), "2");
+    expect(barracks.system).toMatchObject({ unit: { name: "Pikeman", cost: { gold: 1, wood: 1, stone: 0 }, a: 1, d: 2, s: 2, support: -1 } });
+    await sheet.close();
+  });
+
+  it("switches the unit off (the card makes none) and on again (a new unit to fill in)", async () => {
+    const { barracks, sheet } = await barracksSheet();
+    const toggle = () => sheet.element.querySelector<HTMLInputElement>("input[data-toggle='unit']")!;
+    expect(toggle().checked).toBe(true);
+    await edit(toggle(), false);
+    expect((barracks._source.system as { unit: unknown }).unit).toBeNull();
+    expect(sheet.element.querySelector('[name="system.unit.name"]')).toBeNull();
+    expect(toggle().checked).toBe(false);
+    await edit(toggle(), true);
+    expect((barracks._source.system as { unit: unknown }).unit).toEqual({ name: t("FACTIONS.Battle.Sheet.NewUnit"), cost: { gold: 0, wood: 0, stone: 0 }, a: 1, d: 1, s: 1, support: -1 });
+    expect(input(sheet, "system.unit.name").value).toBe(t("FACTIONS.Battle.Sheet.NewUnit"));
     await sheet.close();
   });
 });

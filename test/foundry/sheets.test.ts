@@ -337,4 +337,16 @@ describe("the asset sheet", () => {
     await harness.as(harness.users.alice, () => observer.render({ force: true }));
     expect(observer.element.querySelector(".factions-asset-actions")).toBeNull();
   });
+
+  it("shows a Base's empty damage and counterattack as none, never as a formula", async () => {
+    const { red } = await observedWorld();
+    const sheet = new AssetSheet({ document: assetNamed(red, "Red Base") }) as unknown as Sheet;
+    await harness.as(harness.users.alice, () => sheet.render({ force: true }));
+    for (const name of ["system.attack.damage", "system.counter"]) {
+      const input = sheet.element.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      expect(input.value, name).toBe("");
+      expect(input.placeholder, name).toBe(t("FACTIONS.FactionTurn.Sheet.NoneValue"));
+      expect(input.placeholder).not.toMatch(/\d/);
+    }
+  });
 });

@@ -46,3 +46,11 @@ export type Result<T> = { ok: true; value: T } | { ok: false; reason: Rejection 
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const reject = <T = never>(key: string, data?: Line["data"]): Result<T> => ({ ok: false, reason: { key, data } });
+
+/**
+ * The key of a text that counts things. Foundry has no plural rules, so such a text has a key for
+ * exactly one (`<key>One`: "1 attack left") beside its key for every other count ("2 attacks left").
+ */
+export function counted(key: string, count: number): string {
+  return count === 1 ? `${key}One` : key;
+}

@@ -13,7 +13,7 @@ import type { FactionsActor } from "../../core/documents/actor";
 import { locationLabel, locationOptions } from "../../core/locations";
 import { wellFormedEntries } from "../../core/rules/entries";
 import type { Modifier } from "../../core/rules/check";
-import type { Outcome } from "../../core/rules/outcome";
+import { counted, type Outcome } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
 import { factionTurnState } from "./data/state";
 import * as rules from "./rules";
@@ -81,7 +81,7 @@ const askStart: Ask<rules.StartTurnChoice> = async (_actor, faction) => {
     { kind: "info", text: fmt("FACTIONS.FactionTurn.Dialog.Income", { income: plan.income, treasure: plan.treasure }) },
   ];
   if (eligible.length) {
-    fields.push({ kind: "info", text: fmt("FACTIONS.FactionTurn.Dialog.Upkeep", { cost: plan.cost, mustLose: plan.mustLose }) });
+    fields.push({ kind: "info", text: fmt(counted("FACTIONS.FactionTurn.Dialog.Upkeep", plan.mustLose), { cost: plan.cost, mustLose: plan.mustLose }) });
     fields.push({ kind: "checkboxes", name: "lose", label: "FACTIONS.FactionTurn.Dialog.Lose", options: eligible.map((a) => ({ value: a.id, label: assetLabel(a) })) });
   }
   const values = await promptAction({ title: i18n().localize("FACTIONS.FactionTurn.Action.start"), fields, submit: "FACTIONS.Dialog.Confirm" });

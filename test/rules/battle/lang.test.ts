@@ -34,11 +34,17 @@ describe("lang/en.json for Battle", () => {
 
   it("has every Log, Reject and Illegal key the rules emit, with matching placeholders", () => {
     const found: { key: string; data?: string }[] = [];
-    const add = (prefix: string, re: RegExp) => {
-      for (const m of sources.matchAll(re)) found.push({ key: `FACTIONS.Battle.${prefix}.${m[1]}`, data: m[2] });
+    const add = (prefix: string, re: RegExp, counted = false) => {
+      for (const m of sources.matchAll(re)) {
+        found.push({ key: `FACTIONS.Battle.${prefix}.${m[1]}`, data: m[2] });
+        // A counted text has its own key for exactly one.
+        if (counted) found.push({ key: `FACTIONS.Battle.${prefix}.${m[1]}One`, data: m[2] });
+      }
     };
     add("Log", /say\("([A-Za-z]+)", \{([^}]*)\}\)/g);
     add("Log", /key: `\$\{LOG\}([A-Za-z]+)`, data: \{([^}]*)\}/g);
+    add("Log", /say\(counted\("([A-Za-z]+)", [^)]*\), \{([^}]*)\}\)/g, true);
+    add("Log", /key: counted\(`\$\{LOG\}([A-Za-z]+)`, [^)]*\), data: \{([^}]*)\}/g, true);
     add("Reject", /refusal\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g);
     add("Illegal", /illegal\("([A-Za-z]+)", \{([^}]*)\}\)/g);
     add("Illegal", /key: `\$\{ILLEGAL\}([A-Za-z]+)`, data: \{([^}]*)\}/g);

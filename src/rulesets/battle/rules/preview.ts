@@ -1,4 +1,4 @@
-import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { buildBattle, fight, type Assignment, type BattleChoice, type BattleStep, type BattleTarget, type Combatant } from "./battle";
 import { ACTIONS, LOG } from "./context";
 import { ChangeList } from "./realm";
@@ -106,7 +106,7 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
     changes.update(x.realm, x.id, "system.exhausted", false, true);
     if (x.side === "attacker") changes.update(x.realm, x.id, "system.inOffensive", false, true);
   }
-  if (exhausted.length > 0) say("Exhausted", { count: exhausted.length });
+  if (exhausted.length > 0) say(counted("Exhausted", exhausted.length), { count: exhausted.length });
 
   let location: BattleDetail["location"] = null;
   if (battle.target.kind === "location" && battle.location) {
@@ -135,7 +135,7 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
 
   const attacksLeft = attacker.system.attacksLeft - 1;
   changes.update(attacker.id, undefined, "system.attacksLeft", attacker.system.attacksLeft, attacksLeft);
-  say("AttacksLeft", { realm: attacker.name, left: attacksLeft });
+  say(counted("AttacksLeft", attacksLeft), { realm: attacker.name, left: attacksLeft });
 
   return ok({
     action: ACTIONS.attack,

@@ -3,6 +3,7 @@
  * so the sheet, its tests and the gallery build the same thing without Foundry. Everything the
  * templates print is localized here.
  */
+import { counted } from "../../../core/rules/outcome";
 import { escapeHtml } from "../../../core/html";
 import { renderTexts, type Localizer } from "../../../core/sheets/text";
 import { readyFighters, targetChoices } from "../apps/battle-window-context";
@@ -333,7 +334,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       text: F(`${S}.AttacksLeft`, { left: attacksLeft, max: ATTACKS_PER_TURN }),
     },
     turn: { label: L("FACTIONS.Battle.Realm.FIELDS.turn.label"), value: sys.turn },
-    owed: sys.buildingsToDestroy > 0 ? { count: sys.buildingsToDestroy, text: F(`${S}.Owed`, { count: sys.buildingsToDestroy }) } : null,
+    owed: sys.buildingsToDestroy > 0 ? { count: sys.buildingsToDestroy, text: F(counted(`${S}.Owed`, sys.buildingsToDestroy), { count: sys.buildingsToDestroy }) } : null,
     actions,
     locations,
     buildings,

@@ -173,6 +173,21 @@ describe("an attack committed from the window", () => {
     ]);
     expect(log).toContain(t("FACTIONS.Battle.Log.HitObjective", { from: "Swordsman", target: "Town", damage: 2 }));
     expect(log).toContain(t("FACTIONS.Battle.Log.ControlLost", { location: "Town", damage: 2, control: 3 }));
+    // At a glance: the summary first (control before → after, held, losses per side), the step folded away.
+    expect(html.querySelector(".factions-card-summary")!.textContent).toBe(
+      t("FACTIONS.Battle.Summary.Held", { location: "Town", before: 5, after: 3, max: 5, attacker: "You", attackerLost: 3, defender: "Me", defenderLost: 2 }),
+    );
+    expect(html.querySelector(".factions-card-summary")!.compareDocumentPosition(html.querySelector(".factions-card-log")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const step = html.querySelector<HTMLDetailsElement>("details.factions-log-fold")!;
+    expect(step.open).toBe(false);
+    expect(step.querySelector("summary")!.textContent).toBe(t("FACTIONS.Battle.Log.Step", { speed: 2 }));
+    // Every hit is marked by its side, named for those who cannot see the colour.
+    const marks = [...step.querySelectorAll("li")].map((li) => li.querySelector(".factions-side-mark")?.getAttribute("aria-label"));
+    const attacker = t("FACTIONS.Battle.Summary.Attacker", { realm: "You" });
+    const defender = t("FACTIONS.Battle.Summary.Defender", { realm: "Me" });
+    expect(marks.filter((m) => m === attacker).length).toBeGreaterThan(0);
+    expect(marks.filter((m) => m === defender).length).toBeGreaterThan(0);
+    expect(html.querySelector(".factions-card-sides-legend")!.textContent!.replace(/\s+/g, " ").trim()).toBe(`${attacker} ${defender}`);
 
     await clickAs(gm, await renderCardAs(gm, card), "undo");
     expect(card.system.status).toBe("undone");

@@ -299,7 +299,7 @@ function cardsBatch(context: QuenchBatchContext): void {
       const resolved = game.messages!.contents.at(-1) as ActionMessage;
       const seen = (user: User.Implementation) => {
         const ctx = actionCardContext(resolved, user);
-        return [...ctx.log.map((l) => l.text), ...ctx.checks.map((c) => c.label), ...ctx.rolls.map((r) => r.label)].join("\n");
+        return [...ctx.log.flatMap((g) => [g.heading, ...g.lines.map((l) => l.text)]), ...ctx.checks.map((c) => c.label), ...ctx.rolls.map((r) => r.label)].join("\n");
       };
       assert.notInclude(seen(player), "Quench Shadow Knives");
       assert.include(seen(player), game.i18n!.localize("FACTIONS.Card.HiddenAsset"));

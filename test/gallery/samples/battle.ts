@@ -5,7 +5,8 @@
  */
 import { defineSamples, type GallerySample } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
-import type { ActionCardContext } from "../../../src/core/chat/card-context";
+import { groupLog, type ActionCardContext } from "../../../src/core/chat/card-context";
+import type { Line } from "../../../src/core/rules/outcome";
 import { battleWindowContext, choiceOf, initialSelection, type BattleSelection } from "../../../src/rulesets/battle/apps/battle-window-context";
 import { itemSheetContext } from "../../../src/rulesets/battle/sheets/item-sheet-context";
 import { realmSheetContext } from "../../../src/rulesets/battle/sheets/realm-sheet-context";
@@ -133,7 +134,8 @@ function battleWindow() {
 /*  The battle card                              */
 /* -------------------------------------------- */
 
-function battleCard(): ActionCardContext {
+/** The battle card as the chat shows it (steps folded), or with every step opened. */
+function battleCard(opened = false): ActionCardContext {
   const selection: BattleSelection = {
     ...initialSelection(state, you.id, "attack", "location:town"),
     assignments: [
@@ -148,7 +150,9 @@ function battleCard(): ActionCardContext {
   };
   const result = resolveBattle(state, choiceOf(selection));
   if (!result.ok) throw new Error(result.reason.key);
-  const line = (l: { key: string; data?: Record<string, string | number>; heading?: boolean }) => (l.data ? i18n.format(l.key, l.data) : L(l.key));
+  const line = (l: Line) => (l.data ? i18n.format(l.key, l.data) : L(l.key));
+  const { summary, sides, log } = result.value;
+  const sideNames = sides ? { actor: line(sides.actor), opposition: line(sides.opposition) } : null;
   return {
     actor: { name: you.name, img: "icons/svg/castle.svg", uuid: you.id },
     title: L("FACTIONS.Battle.Action.attack"),
@@ -157,7 +161,9 @@ function battleCard(): ActionCardContext {
     statusText: L("FACTIONS.Card.Status.applied"),
     checks: [],
     rolls: [],
-    log: result.value.log.map((l) => ({ text: line(l), heading: !!l.heading })),
+    summary: (summary ?? []).map(line),
+    sides: sideNames,
+    log: groupLog(log.map((l) => ({ ...l, text: line(l), fold: !opened && l.fold })), sideNames),
     footer: i18n.format("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }),
     unnoticed: false,
     buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
@@ -240,4 +246,5 @@ export default defineSamples([
   sheet("battle-item-sheet", "Infantry Barracks", itemSheet(), "factions sheet item factions-battle-item", 480, `${T}/battle/item-sheet.hbs`),
   sheet("battle-character-card-sheet", "Godra, Squadron Leader", characterCardSheet(), "factions sheet card factions-character-card", 420, `${T}/battle/character-card-sheet.hbs`),
   { id: "battle-card-attack", title: "Battle: the seed's attack, applied", template: `${T}/core/action-card.hbs`, context: battleCard(), width: 300, kind: "card" },
+  { id: "battle-card-attack-opened", title: "Battle: the same card, its steps opened", template: `${T}/core/action-card.hbs`, context: battleCard(true), width: 300, kind: "card" },
 ]);

@@ -208,7 +208,7 @@ const stealCard: ActionCardContext = {
     },
   ],
   rolls: [],
-  log: logLines("You acquire your target and the action is automatically stealthy.", "3 Capital taken from The Blue Lotus.", "The action is automatically stealthy: it remains unnoticed."),
+  ...logLines("You acquire your target and the action is automatically stealthy.", "3 Capital taken from The Blue Lotus.", "The action is automatically stealthy: it remains unnoticed."),
   footer: i18n.format("FACTIONS.Card.AppliedBy", { user: "Alice" }),
   unnoticed: true,
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],

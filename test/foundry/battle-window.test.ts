@@ -97,9 +97,12 @@ describe("the battle window", () => {
     expect(text).toContain(t("FACTIONS.Battle.Log.ControlLost", { location: "Town", damage: 2, control: 3 }));
     expect(text).toContain(t("FACTIONS.Battle.Log.Exhausted", { count: 2 }));
     expect(text).toContain(t("FACTIONS.Battle.Log.AttacksLeft", { realm: "You", left: 2 }));
-    const destroyed = win.element.querySelector(".factions-preview-step .factions-destroyed")!.textContent!;
-    expect(destroyed.match(/Man at Arms/g)).toHaveLength(4);
-    expect(destroyed).toContain("Swordsman");
+    // Each side's losses on a line of its own, saying whose they are.
+    const destroyed = [...win.element.querySelectorAll(".factions-preview-step .factions-destroyed")].map((p) => p.textContent!.trim());
+    expect(destroyed).toEqual([
+      t("FACTIONS.Battle.Window.Destroyed", { realm: "You", names: "Man at Arms, Man at Arms, Swordsman" }),
+      t("FACTIONS.Battle.Window.Destroyed", { realm: "Me", names: "Man at Arms, Man at Arms" }),
+    ]);
 
     // The Swordsman now hits a Man at Arms: the Town takes nothing.
     await setControl(harness.users.alice, win, target(B.ys), "");

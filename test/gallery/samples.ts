@@ -29,6 +29,8 @@ export interface GallerySample {
   /** Classes of the window element (sheets, dialogs) or of the chat message (cards), e.g. "factions sheet actor faction". */
   wrapperClass?: string;
   kind: SampleKind;
+  /** A window (sheet or dialog) is also shown at its narrowest unless this is false (the gallery's own demo). */
+  narrow?: boolean;
 }
 
 /** Every registered sample, after `loadSamples()`. */

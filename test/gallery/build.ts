@@ -68,6 +68,22 @@ export function renderSamples(list: readonly GallerySample[]): RenderedSample[] 
   });
 }
 
+/**
+ * Foundry's core icons (`icons/…`) are not here: each shows as a tile of its own colour with its
+ * file's name, so the gallery shows which icon every image is. The path stays in `data-icon`.
+ */
+export function iconStandIn(path: string): string {
+  const name = path.split("/").pop()!.replace(/\.(svg|webp|png)$/, "");
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const words = name.split("-").slice(0, 3);
+  const text = words.map((w, i) => `<text x='32' y='${24 + i * 12 - (words.length - 1) * 6 + 6}' font-size='10' text-anchor='middle' fill='white' font-family='DejaVu Sans, sans-serif'>${w.slice(0, 10)}</text>`).join("");
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='6' fill='hsl(${hash % 360} 40% 32%)'/>${text}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const withIcons = (html: string) => html.replace(/\bsrc="(icons\/[^"]+)"/g, (_m, path: string) => `src="${iconStandIn(path)}" data-icon="${path}"`);
+
 /** Windows (sheets and dialogs) are also shown at their narrowest: the minimum width their own CSS sets. */
 export const hasNarrow = (sample: GallerySample) => sample.kind !== "card" && sample.narrow !== false;
 
@@ -82,7 +98,7 @@ export const narrowId = (id: string) => `${id}--narrow`;
 export function frame({ sample, html, error }: RenderedSample, theme: Theme, narrow = false): string {
   // The narrow copy shares the page with the sample itself: its ids (and the labels naming them) get their own.
   const own = narrow ? html.replace(/\b(id|for|aria-labelledby)="([^"]+)"/g, (_m, attr: string, ids: string) => `${attr}="${ids.split(/\s+/).map((i) => `${i}--narrow`).join(" ")}"`) : html;
-  const body = error ? `<pre class="gallery-error">${esc(error)}</pre>` : own;
+  const body = error ? `<pre class="gallery-error">${esc(error)}</pre>` : withIcons(own);
   const extra = sample.wrapperClass ? ` ${esc(sample.wrapperClass)}` : "";
   const data = `data-sample="${esc(narrow ? narrowId(sample.id) : sample.id)}" data-theme="${theme}" data-kind="${sample.kind}"${narrow ? " data-narrow" : ""}`;
   if (sample.kind === "card") {

@@ -10,7 +10,9 @@
  *  - contrast: visible text below 3:1 against its effective background;
  *  - wrap: a word broken across two lines ("Cunnin|g"), which only a too narrow box does (a line
  *    may break between words or at a hyphen, never inside a word);
- *  - minimum: a window shown at its narrowest ([data-narrow]) whose own CSS sets no minimum width.
+ *  - minimum: a window shown at its narrowest ([data-narrow]) whose own CSS sets no minimum width;
+ *  - icon: an image that is Foundry's default silhouette or bag (build.ts keeps a core icon's path
+ *    in `data-icon`), where a fitting icon belongs.
  */
 (() => {
   const MIN_CONTRAST = 3;
@@ -163,6 +165,18 @@
     return "";
   }
 
+  /** An element's own text (not its children's) reaches past its right edge. */
+  function ownTextSpills(el) {
+    const box = el.getBoundingClientRect();
+    const range = document.createRange();
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.nodeValue.trim()) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0 && r.right > box.right + 1) return true;
+    }
+    return false;
+  }
+
   /** The part of an element's rectangle not clipped by an ancestor inside the box. */
   function clippedRect(el, box) {
     const r = el.getBoundingClientRect();
@@ -198,7 +212,7 @@
   }
 
   function checkSample(sample) {
-    const issues = { overflow: [], i18n: [], name: [], contrast: [], wrap: [], minimum: [] };
+    const issues = { overflow: [], i18n: [], name: [], contrast: [], wrap: [], minimum: [], icon: [] };
     const add = (kind, message) => {
       if (issues[kind].length < MAX_PER_KIND) issues[kind].push(message);
       else if (issues[kind].length === MAX_PER_KIND) issues[kind].push("… (more not listed)");
@@ -228,6 +242,10 @@
       const style = getComputedStyle(el);
       if (style.overflowX !== "visible" && style.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1) {
         add("overflow", `${describe(el)}: content is ${el.scrollWidth - el.clientWidth}px wider than this ${style.overflowX === "hidden" || style.overflowX === "clip" ? "clipping" : "scrolling"} element`);
+        reported.add(el);
+      } else if (style.overflowX === "visible" && style.display !== "inline" && ownTextSpills(el)) {
+        // A label squeezed narrower than its words: they spill over what stands beside it.
+        add("overflow", `${describe(el)} "${short(el.textContent ?? "")}": its text is wider than the element and spills out`);
         reported.add(el);
       }
     }
@@ -265,6 +283,12 @@
         if (odd) add("i18n", `"${odd[0]}" as the value of ${describe(el)}`);
         if (value.trim() && visible(el) && !el.disabled) checkContrast(el, `value "${short(value)}" of ${describe(el)}`, add);
       }
+    }
+
+    // Default images where a fitting icon belongs.
+    for (const img of sample.querySelectorAll("img[data-icon]")) {
+      const path = img.getAttribute("data-icon");
+      if (/\/(mystery-man|item-bag)\.svg$/.test(path)) add("icon", `${describe(img)} shows Foundry's default image ${path}`);
     }
 
     // Words cut in two, and a window's own minimum width.

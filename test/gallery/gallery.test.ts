@@ -135,7 +135,8 @@ describe.skipIf(!hasChromium)("gallery in Chromium", () => {
           `<button type="button" data-action="x"><i class="fa-solid fa-dice"></i></button>` +
           `<input type="text" name="system.x">` +
           `<p style="color: #777; background: #888">faint</p>` +
-          `<span style="display: inline-block; width: 3.5em; overflow-wrap: anywhere">Cunning</span>`,
+          `<span style="display: inline-block; width: 3.5em; overflow-wrap: anywhere">Cunning</span>` +
+          `<img src="icons/svg/mystery-man.svg" alt="">`,
       },
       {
         sample: { id: "good", title: "Good", template: "-", context: {}, width: 300, kind: "card" },
@@ -158,6 +159,7 @@ describe.skipIf(!hasChromium)("gallery in Chromium", () => {
     expect(badIssues).toMatch(/^name: input\[name="system.x"\]/m);
     expect(badIssues).toMatch(/^contrast: 1\.\d+:1 .*"faint"/m);
     expect(badIssues).toMatch(/^wrap: "Cunning" is broken mid-word/m);
+    expect(badIssues).toMatch(/^icon: img.* shows Foundry's default image icons\/svg\/mystery-man\.svg/m);
     // A window at its narrowest must set its own minimum width.
     const narrowFile = path.join(gallery.dir, "selftest-narrow.html");
     fs.writeFileSync(narrowFile, renderPage([bad[1]!, { ...bad[1]!, sample: { ...bad[1]!.sample, id: "window", kind: "sheet" } }], ["dark"], "", "Gallery self-test (narrow)"));

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { ROOT } from "../harness/handlebars";
 
 /** Foundry's classes the system uses as Foundry means them. */
-const FOUNDRY = new Set(["factions", "form-group", "form-fields", "hint", "stacked", "tab", "tabs", "sheet-tabs", "active", "content-link", "editor-content", "sheet", "actor", "item", "card", "window-content", "chat-message", "theme-light", "theme-dark"]);
+const FOUNDRY = new Set(["factions", "form-group", "form-fields", "hint", "stacked", "tab", "tabs", "sheet-tabs", "active", "content-link", "editor-content", "sheet", "actor", "item", "card", "window-content", "chat-message", "theme-light", "theme-dark", "minimized", "minimizing", "maximizing"]);
 /** The chronicle's state class, named before the convention (the chronicle is left as it is). */
 const EXCEPTIONS = new Set(["is-undone"]);
 const allowed = (name: string) => FOUNDRY.has(name) || EXCEPTIONS.has(name) || name.startsWith("factions-") || name.startsWith("fa-");

@@ -40,7 +40,10 @@ export type { CardStatus };
 export interface ActionCardContext {
   actor: { name: string; img: string; uuid: string };
   title: string;
+  /** Font Awesome classes of the action, shown with its title. */
   icon: string;
+  /** The card's image: the action's own (from Foundry's core icons), else the actor's. */
+  img: string;
   status: CardStatus;
   statusText: string;
   checks: CardCheck[];

@@ -80,10 +80,12 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
   const actor = actorOf(message.system.actor);
   const line = (l: Line) => localizeLine(redact(l));
   const sides = outcome?.sides ? { actor: line(outcome.sides.actor), opposition: line(outcome.sides.opposition) } : null;
+  const actorImg = actor?.img ?? "icons/svg/mystery-man.svg";
   return {
-    actor: { name: actor?.name ?? message.speaker.alias ?? "", img: actor?.img ?? "icons/svg/mystery-man.svg", uuid: message.system.actor },
+    actor: { name: actor?.name ?? message.speaker.alias ?? "", img: actorImg, uuid: message.system.actor },
     title: def ? i18n.localize(def.label) : message.system.action,
     icon: def?.icon ?? "fa-solid fa-dice-d10",
+    img: def?.img ?? actorImg,
     status: message.system.status,
     statusText: i18n.localize(`FACTIONS.Card.Status.${message.system.status}`),
     checks: (outcome?.checks ?? []).map(({ label, check }) => ({

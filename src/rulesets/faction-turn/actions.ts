@@ -16,6 +16,7 @@ import type { Modifier } from "../../core/rules/check";
 import { counted, type Outcome } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
 import { factionTurnState } from "./data/state";
+import { FACTION_TURN_ACTION_IMAGES } from "./images";
 import * as rules from "./rules";
 import type { AssetState, AssetTemplate, AttackChoice, ExpandDetail, FactionState, FactionTurnContext } from "./rules";
 
@@ -310,6 +311,7 @@ function definition<C extends { faction: string }>(
     id: rules.ACTIONS[id],
     label: `FACTIONS.FactionTurn.Action.${id}`,
     icon: ICONS[id],
+    img: FACTION_TURN_ACTION_IMAGES[id],
     actingActor: (choice) => choice.faction,
     resolve: resolver(rule),
     secrets: (choice) => stealthSecrets([choice.faction]),

@@ -17,6 +17,7 @@ import type { Outcome, Rejection, Result } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
 import { ICONS, OPERATIONS_ACTIONS, type OperationsActionName } from "./action-list";
 import { operationsState } from "./data/state";
+import { OPERATIONS_ACTION_IMAGES } from "./images";
 import * as rules from "./rules";
 import type {
   ActionName,
@@ -558,6 +559,7 @@ function definition<C extends { lieutenant: string }>(name: OperationsActionName
     id: rules.ACTIONS[name],
     label: `FACTIONS.Operations.Action.${name}`,
     icon: ICONS[name],
+    img: OPERATIONS_ACTION_IMAGES[name],
     actingActor: (choice) => choice.lieutenant,
     resolve: resolver(rule),
     unnoticed: (outcome) => detailOf(outcome).unnoticed === true,
@@ -809,6 +811,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     id: rules.ACTIONS.stanceTrigger,
     label: "FACTIONS.Operations.Action.stanceTrigger",
     icon: ICONS.stanceTrigger,
+    img: OPERATIONS_ACTION_IMAGES.stanceTrigger,
     actingActor: (choice) => choice.stance,
     // Rolled by the GM's client when it applies a move into the stance.
     gmOnly: true,
@@ -821,6 +824,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     id: rules.ACTIONS.startRound,
     label: "FACTIONS.Operations.Action.startRound",
     icon: ICONS.startRound,
+    img: OPERATIONS_ACTION_IMAGES.startRound,
     actingActor: (choice) => choice.organization,
     gmOnly: true,
     resolve: resolver(rules.startRound),
@@ -831,6 +835,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     id: rules.ACTIONS.upkeep,
     label: "FACTIONS.Operations.Action.upkeep",
     icon: ICONS.upkeep,
+    img: OPERATIONS_ACTION_IMAGES.upkeep,
     actingActor: (choice) => choice.organization,
     gmOnly: true,
     resolve: resolver(rules.decideUpkeep),

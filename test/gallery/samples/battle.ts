@@ -3,6 +3,8 @@
  * context functions on plain rules state (the seed's worked example and a small realm), and the
  * battle card from the real resolution of the seed's example.
  */
+import { packImage } from "../pack-images";
+import { BATTLE_ACTION_IMAGES, BATTLE_TYPE_IMAGES } from "../../../src/rulesets/battle/images";
 import { defineSamples, type GallerySample } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
 import { groupLog, type ActionCardContext } from "../../../src/core/chat/card-context";
@@ -88,8 +90,8 @@ function realmSheet(active: "realm" | "city") {
   const context = realmSheetContext({
     state,
     realm: you.id,
-    img: "icons/svg/castle.svg",
-    images: {},
+    img: packImage(you.name, BATTLE_TYPE_IMAGES.Actor.realm),
+    images: Object.fromEntries(you.items.map((i) => [i.id, packImage(i.name, "")])),
     description: DESCRIPTION,
     decks: {
       deck: "deck1",
@@ -154,9 +156,10 @@ function battleCard(opened = false): ActionCardContext {
   const { summary, sides, log } = result.value;
   const sideNames = sides ? { actor: line(sides.actor), opposition: line(sides.opposition) } : null;
   return {
-    actor: { name: you.name, img: "icons/svg/castle.svg", uuid: you.id },
+    actor: { name: you.name, img: packImage(you.name, BATTLE_TYPE_IMAGES.Actor.realm), uuid: you.id },
     title: L("FACTIONS.Battle.Action.attack"),
     icon: "fa-solid fa-swords",
+    img: BATTLE_ACTION_IMAGES.attack,
     status: "applied",
     statusText: L("FACTIONS.Card.Status.applied"),
     checks: [],
@@ -180,7 +183,7 @@ function itemSheet() {
   return itemSheetContext({
     uuid: "Actor.you0000000000001.Item.barracks00000001",
     name: "Infantry Barracks",
-    img: "icons/svg/house.svg",
+    img: packImage("Infantry Barracks", BATTLE_TYPE_IMAGES.Item.building),
     typeLabel: L("TYPES.Item.building"),
     realmName: you.name,
     fields: [
@@ -222,7 +225,7 @@ function characterCardSheet() {
   const whole = { min: 0, integer: true };
   return {
     rootId: "character-card-godra",
-    card: { name: "Godra, Squadron Leader", face: "icons/svg/mystery-man.svg", back: "icons/svg/card-hand.svg", stats: "2/2/4" },
+    card: { name: "Godra, Squadron Leader", face: packImage("Godra, Squadron Leader", BATTLE_TYPE_IMAGES.Item.character), back: "icons/svg/card-hand.svg", stats: "2/2/4" },
     editable: true,
     system: { cost: cost(3, 1), a: 2, d: 2, s: 4, unitType: "War Chariot", text: "When you make a chariot, this gets +1A this turn." },
     systemFields: {

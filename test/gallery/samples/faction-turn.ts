@@ -3,6 +3,8 @@
  * (`factionSheetContext`, `assetSheetContext`) on plain sample data; cards and odds are contexts
  * shaped as `actionCardContext` / `oddsContext` give them.
  */
+import { packImage } from "../pack-images";
+import { FACTION_TURN_ACTION_IMAGES, FACTION_TURN_TYPE_IMAGES } from "../../../src/rulesets/faction-turn/images";
 import { defineSamples, logLines, type GallerySample } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
@@ -36,7 +38,7 @@ const locations: SelectOption[] = [
 const asset = (id: string, name: string, over: Partial<AssetSystem> & Pick<AssetSystem, "attribute" | "location">): SheetAssetInput => ({
   id,
   name,
-  img: "icons/svg/item-bag.svg",
+  img: packImage(name, FACTION_TURN_TYPE_IMAGES.Item.asset),
   system: {
     rating: 1,
     magic: "none",
@@ -93,7 +95,7 @@ function factionSheet(owner: boolean, system = faction(), active: "assets" | "de
   const context = factionSheetContext({
     uuid: "Actor.thornwall000001",
     name: "The Thornwall Marches",
-    img: "icons/svg/castle.svg",
+    img: thornwall.img,
     system,
     assets: ASSETS,
     owner,
@@ -175,8 +177,8 @@ function assetSheet(id: string, description: string) {
 
 const L = (key: string) => i18n.localize(key);
 const tier = (t: Tier) => L(`FACTIONS.Check.Tier.${t}`);
-const thornwall = { name: "The Thornwall Marches", img: "icons/svg/castle.svg", uuid: "Actor.thornwall000001" };
-const ashen = { name: "The Order of the Ashen Lantern", img: "icons/svg/temple.svg", uuid: "Actor.ashen0000000001" };
+const thornwall = { name: "The Thornwall Marches", img: packImage("The Thornwall Marches", FACTION_TURN_TYPE_IMAGES.Actor.faction), uuid: "Actor.thornwall000001" };
+const ashen = { name: "The Order of the Ashen Lantern", img: packImage("The Order of the Ashen Lantern", FACTION_TURN_TYPE_IMAGES.Actor.faction), uuid: "Actor.ashen0000000001" };
 /** A check side as the card renderer gives it; the breakdown names the attribute used. */
 const roll = (die: number, rating: number, attribute = "Force") => ({
   breakdown: `${attribute} +${rating}`,
@@ -192,6 +194,7 @@ const attackSuccess: ActionCardContext = {
   actor: thornwall,
   title: L("FACTIONS.FactionTurn.Action.attack"),
   icon: "fa-solid fa-crosshairs",
+  img: FACTION_TURN_ACTION_IMAGES.attack,
   status: "resolved",
   statusText: L("FACTIONS.Card.Status.resolved"),
   checks: [
@@ -217,6 +220,7 @@ const attackFailure: ActionCardContext = {
   actor: thornwall,
   title: L("FACTIONS.FactionTurn.Action.attack"),
   icon: "fa-solid fa-crosshairs",
+  img: FACTION_TURN_ACTION_IMAGES.attack,
   status: "resolved",
   statusText: L("FACTIONS.Card.Status.resolved"),
   checks: [
@@ -244,6 +248,7 @@ const repair: ActionCardContext = {
   actor: thornwall,
   title: L("FACTIONS.FactionTurn.Action.repair"),
   icon: "fa-solid fa-screwdriver-wrench",
+  img: FACTION_TURN_ACTION_IMAGES.repair,
   status: "resolved",
   statusText: L("FACTIONS.Card.Status.resolved"),
   checks: [],
@@ -260,6 +265,7 @@ const awaiting: ActionCardContext = {
   actor: thornwall,
   title: L("FACTIONS.FactionTurn.Action.attack"),
   icon: "fa-solid fa-crosshairs",
+  img: FACTION_TURN_ACTION_IMAGES.attack,
   status: "awaiting",
   statusText: L("FACTIONS.Card.Status.awaiting"),
   checks: [],

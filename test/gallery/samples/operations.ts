@@ -3,6 +3,8 @@
  * organization sheet, the unit and project sheets, an action dialog with the four-tier odds, and an
  * unnoticed card.
  */
+import { packImage } from "../pack-images";
+import { OPERATIONS_ACTION_IMAGES, OPERATIONS_TYPE_IMAGES } from "../../../src/rulesets/operations/images";
 import { defineSamples, logLines } from "../samples";
 import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
@@ -36,7 +38,7 @@ const lieutenantFields = {
 /** The lieutenant sheet as its context function builds it, for the GM or for its player. */
 function lieutenantSheet(view: { gm: boolean; system: LieutenantSystem; actionReason: string }) {
   return {
-    document: { name: "Vex the Quiet", img: "icons/svg/cowled.svg", uuid: "Actor.vex" },
+    document: { name: "Vex the Quiet", img: OPERATIONS_TYPE_IMAGES.Actor.lieutenant, uuid: "Actor.vex" },
     editable: true,
     rootId: `gallery-lieutenant-${view.gm ? "gm" : "player"}`,
     systemFields: lieutenantFields,
@@ -67,7 +69,7 @@ const DOCKS = "name:Saltmarsh Docks";
 const FORD = "name:Greyford Crossing";
 
 const organization = {
-  document: { name: "The Red Hand", img: "icons/svg/mystery-man.svg" },
+  document: { name: "The Red Hand", img: OPERATIONS_TYPE_IMAGES.Actor.organization, uuid: "Actor.red" },
   editable: true,
   isGM: true,
   rootId: "gallery-organization",
@@ -104,7 +106,7 @@ const organization = {
 const blanks = { location: L(`${S}Nowhere`), organization: L(`${S}NoOrganization`), none: "—" };
 const statChoices = ["force", "sneak", "charm", "lore"].map((s) => ({ value: s, label: L(`FACTIONS.Operations.Log.Rating.Stat.${s}`) }));
 const unitSheet = {
-  document: { name: "Thief Pack", img: "icons/svg/thief.svg", uuid: "Actor.red.Item.u1" },
+  document: { name: "Thief Pack", img: packImage("Thief Pack", OPERATIONS_TYPE_IMAGES.Item.unit), uuid: "Actor.red.Item.u1" },
   editable: true,
   rootId: "gallery-unit",
   isUnit: true,
@@ -125,7 +127,7 @@ const unitSheet = {
   description: description("<p>Quick hands from the net-menders' lanes; they answer to Vex.</p>"),
 };
 const projectSheet = {
-  document: { name: "Train the Thugs", img: "icons/svg/upgrade.svg", uuid: "Actor.red.Item.p2" },
+  document: { name: "Train the Thugs", img: OPERATIONS_TYPE_IMAGES.Item.project, uuid: "Actor.red.Item.p2" },
   editable: true,
   rootId: "gallery-project",
   isUnit: false,
@@ -190,9 +192,10 @@ const attackDialog = {
 };
 
 const stealCard: ActionCardContext = {
-  actor: { name: "Vex the Quiet", img: "icons/svg/mystery-man.svg", uuid: "Actor.vex" },
+  actor: { name: "Vex the Quiet", img: OPERATIONS_TYPE_IMAGES.Actor.lieutenant, uuid: "Actor.vex" },
   title: L("FACTIONS.Operations.Action.steal"),
   icon: "fa-solid fa-mask",
+  img: OPERATIONS_ACTION_IMAGES.steal,
   status: "applied",
   statusText: L("FACTIONS.Card.Status.applied"),
   checks: [

@@ -7,10 +7,12 @@ import { counted } from "../../../core/rules/outcome";
 import { escapeHtml } from "../../../core/html";
 import { renderTexts, type Localizer } from "../../../core/sheets/text";
 import { readyFighters, targetChoices } from "../apps/battle-window-context";
+import { BATTLE_TYPE_IMAGES } from "../images";
 import {
   ATTACKS_PER_TURN,
   canPay,
   CardIndex,
+  ITEM_TYPES,
   locationOwner,
   PlaceIndex,
   RESOURCES,
@@ -146,7 +148,9 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const realm = state.realms[input.realm] as RealmState;
   const sys = realm.system;
   const items = realm.items;
-  const img = (id: string) => input.images[id] ?? "icons/svg/item-bag.svg";
+  // An item without an image of its own (or another realm's, whose images are not given) shows its type's.
+  const typeImage = (it: RealmItem) => (BATTLE_TYPE_IMAGES.Item as Record<string, string>)[ITEM_TYPES[it.type]]!;
+  const img = (it: RealmItem) => input.images[it.id] || typeImage(it);
   // One tag object and one support text per kind, shared by every row.
   const tagObjects = new Map<string, Tag>();
   const tag = (key: string) => tagObjects.get(key) ?? tagObjects.set(key, { key, label: L(`${S}.Tag.${key}`) }).get(key)!;
@@ -179,7 +183,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       locations.push({
         id: loc.id,
         name: loc.name,
-        img: holder.id === realm.id ? img(loc.id) : "icons/svg/village.svg",
+        img: holder.id === realm.id ? img(loc) : typeImage(loc),
         bar: bar(loc.system.control, loc.system.maxControl, F(`${S}.Control`, { control: loc.system.control, max: loc.system.maxControl })),
         ownerText,
         tags,
@@ -213,7 +217,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       if (b.system.citadel) tags.push(tag("citadel"));
       if (b.system.military) tags.push(tag("military"));
       if (b.system.usedThisTurn) tags.push(tag("used"));
-      return { id: b.id, name: b.name, img: img(b.id), subtype: b.system.subtype, costText: costText(b.system.cost, i18n), unitText: unitText(b.system.unit, i18n), tags, use: useBuilding(b) };
+      return { id: b.id, name: b.name, img: img(b), subtype: b.system.subtype, costText: costText(b.system.cost, i18n), unitText: unitText(b.system.unit, i18n), tags, use: useBuilding(b) };
     });
   const technologies = items
     .filter((i): i is TechnologyItem => i.type === "technology")
@@ -225,7 +229,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       return {
         id: t.id,
         name: t.name,
-        img: img(t.id),
+        img: img(t),
         costText: costText(t.system.cost, i18n),
         builtAt: t.system.builtAt ? F(`${S}.BuiltAt`, { building: t.system.builtAt }) : "",
         requires: t.system.requires.length ? F(`${S}.Requires`, { cards: t.system.requires.join(", ") }) : "",
@@ -240,7 +244,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     .map((f) => ({
       id: f.id,
       name: f.name,
-      img: img(f.id),
+      img: img(f),
       stats: `${f.system.a}/${f.system.d}/${f.system.s}`,
       range: f.system.range ? F("FACTIONS.Battle.Window.Range", { x: f.system.range.x, y: f.system.range.y }) : "",
       locationText: F(`${S}.StandsOn`, { location: locationName(f.system.location) }),
@@ -266,7 +270,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     .map((c) => ({
       id: c.id,
       name: c.name,
-      img: img(c.id),
+      img: img(c),
       stats: `${c.system.a}/${c.system.d}/${c.system.s}`,
       unitType: c.system.unitType ? F(`${S}.UnitType`, { type: c.system.unitType }) : "",
       text: c.system.text,

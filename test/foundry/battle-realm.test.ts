@@ -404,6 +404,37 @@ describe("a Discipline Deck", () => {
     await sheet.close();
   });
 
+  it("is set up by the GM from the realm sheet: the missing stacks, each owned as the realm is, named on the realm", async () => {
+    const { you } = await seedWorld();
+    const { alice, gm } = harness.users;
+    // The realm has a deck of its own; its hand and pile are missing (the hand's id names nothing).
+    const { deck } = await decks(you);
+    await harness.as(gm, async () => {
+      await game.cards!.get(you.system.decks.hand)!.delete();
+      await you.update({ "system.decks.pile": "" } as Actor.UpdateData);
+    });
+    expect((await openSheet(you, alice)).element.querySelector('[data-action="setUpStacks"]')).toBeNull();
+    const sheet = await openSheet(you, gm);
+    await clickIn(gm, sheet.element, '[data-action="setUpStacks"]');
+    const { hand, pile } = you.system.decks;
+    expect(you.system.decks.deck).toBe(deck.id);
+    for (const [id, type] of [[hand, "hand"], [pile, "pile"]] as const) {
+      const stack = game.cards!.get(id)!;
+      expect(stack, type).toBeDefined();
+      expect(stack.type).toBe(type);
+      expect(stack.name).toBe(t(`FACTIONS.Battle.Sheet.StackName.${type}`, { realm: "You" }));
+      expect(stack.ownership).toEqual(you.ownership);
+    }
+    // The deck kept, the pile it no longer names left alone, a new hand and pile.
+    expect(game.cards!.size).toBe(4);
+    expect(sheet.element.querySelector('[data-action="setUpStacks"]')).toBeNull();
+
+    // Alice owns the realm, so she owns its new hand and pile: she draws and plays without the GM.
+    await clickIn(alice, (await openSheet(you, alice)).element, '[data-realm-action="draw"]');
+    expect(game.cards!.get(hand)!.cards.size).toBe(1);
+    expect(warnings(alice)).toEqual([]);
+  });
+
   it("refuses a card that is not in the realm's hand", async () => {
     const { you } = await seedWorld();
     const { deck } = await decks(you);

@@ -91,7 +91,7 @@ function realmSheet(active: "realm" | "city") {
     state,
     realm: you.id,
     img: packImage(you.name, BATTLE_TYPE_IMAGES.Actor.realm),
-    images: Object.fromEntries(you.items.map((i) => [i.id, packImage(i.name, "")])),
+    images: Object.fromEntries([...me.items, ...you.items].map((i) => [i.id, packImage(i.name, "")])),
     description: DESCRIPTION,
     decks: {
       deck: "deck1",
@@ -109,6 +109,8 @@ function realmSheet(active: "realm" | "city") {
     },
     owner: true,
     editable: true,
+    // The GM's view: the realm has no discard pile yet, so the sheet offers to set one up.
+    gm: true,
     i18n,
   });
   const tabs = Object.fromEntries(

@@ -51,12 +51,14 @@ export interface RealmSheetInput {
   /** The realm's UUID (its key in `state.realms`). */
   realm: string;
   img: string;
-  /** Images of the realm's items by id. */
+  /** Images of the realm's items, and of the locations it captured, by id. */
   images: Record<string, string>;
   description: string;
   decks: DeckInfo;
   owner: boolean;
   editable: boolean;
+  /** The viewer is a GM (who alone creates card stacks). */
+  gm: boolean;
   i18n: Localizer;
 }
 
@@ -114,6 +116,8 @@ export interface RealmSheetContext {
   decks: {
     fields: { key: "deck" | "hand" | "pile"; name: string; label: string; options: { value: string; label: string; selected: boolean }[] }[];
     counts: string;
+    /** For a GM, when a stack is unset or gone: the button that creates the missing ones. */
+    setUp: { label: string; hint: string } | null;
   };
   description: { field: string; source: string; enriched: string };
   labels: Record<
@@ -138,6 +142,12 @@ export function unitText(unit: UnitSpec | null, i18n: Localizer): string {
 function bar(value: number, max: number, text: string): Bar {
   const pct = max > 0 ? Math.max(0, Math.min(100, Math.round((value / max) * 100))) : 0;
   return { value, max, pct, text, level: pct <= 34 ? "low" : pct <= 67 ? "mid" : "high" };
+}
+
+/** The realm's stacks that are unset or no longer in the world. */
+export function missingStacks(d: DeckInfo): ("deck" | "hand" | "pile")[] {
+  const present = new Set(d.stacks.map((s) => s.id));
+  return (["deck", "hand", "pile"] as const).filter((k) => !d[k] || !present.has(d[k]));
 }
 
 export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
@@ -183,7 +193,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       locations.push({
         id: loc.id,
         name: loc.name,
-        img: holder.id === realm.id ? img(loc) : typeImage(loc),
+        img: img(loc),
         bar: bar(loc.system.control, loc.system.maxControl, F(`${S}.Control`, { control: loc.system.control, max: loc.system.maxControl })),
         ownerText,
         tags,
@@ -349,6 +359,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     decks: {
       fields: (["deck", "hand", "pile"] as const).map((key) => ({ key, name: `system.decks.${key}`, label: L(`FACTIONS.Battle.Realm.FIELDS.decks.${key}.label`), options: stackOptions(key, d[key]) })),
       counts: F(`${S}.DeckCounts`, { deck: d.deckLeft, hand: d.inHand, pile: d.inPile }),
+      setUp: input.gm && missingStacks(d).length ? { label: L(`${S}.SetUpStacks`), hint: L(`${S}.SetUpStacksHint`) } : null,
     },
     description: { field: "system.description", source: input.description, enriched: input.description },
     labels: {

@@ -1,13 +1,16 @@
 /**
  * Icons from Foundry's core set: a new actor or item of every type gets its type's image (never the
  * default silhouette or bag), and every action's chat card shows its action's image beside the
- * acting actor's own.
+ * acting actor's own. For the rulesets listed here (each ruleset joins with its types and actions).
  */
 import { describe, expect, it } from "vitest";
 import { BATTLE_DEFINITIONS } from "../../src/rulesets/battle/actions";
 import { FACTION_TURN_DEFINITIONS } from "../../src/rulesets/faction-turn/actions";
 import { OPERATIONS_DEFINITIONS } from "../../src/rulesets/operations/actions";
-import { harness, manifest } from "../harness/install";
+import { battle } from "../../src/rulesets/battle";
+import { factionTurn } from "../../src/rulesets/faction-turn";
+import { operations } from "../../src/rulesets/operations";
+import { harness } from "../harness/install";
 import { lastCard, renderCardAs } from "../harness/world";
 import { expectCoreIcon } from "../packs/icons";
 import { standardWorld } from "./fixtures";
@@ -17,11 +20,13 @@ async function created(doc: "Actor" | "Item", type: string, data: Record<string,
   return harness.as(harness.users.gm, () => cls.create({ name: `A new ${type}`, type, ...data } as never));
 }
 
+const RULESETS = [factionTurn, operations, battle];
+
 describe("default images", () => {
   for (const doc of ["Actor", "Item"] as const) {
     it(`a new ${doc} of every type gets its type's core icon`, async () => {
       const images = new Map<string, string>();
-      for (const type of Object.keys(manifest.documentTypes[doc] ?? {})) {
+      for (const type of RULESETS.flatMap((r) => Object.keys(doc === "Actor" ? r.actorTypes : r.itemTypes))) {
         const made = (await created(doc, type)) as { img: string } | undefined;
         expectCoreIcon(made?.img, `${doc}.${type}`);
         images.set(type, made!.img);

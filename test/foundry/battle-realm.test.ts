@@ -72,7 +72,7 @@ describe("the realm sheet's context", () => {
       expect(sheet.element.querySelector(`[data-application-part="${part}"]`), part).not.toBeNull();
     }
     expect(sheet.element.textContent).not.toMatch(/FACTIONS\./);
-    expect(sheet.element.querySelectorAll(".unit-group")).toHaveLength(2);
+    expect(sheet.element.querySelectorAll(".factions-unit-group")).toHaveLength(2);
     await sheet.close();
   });
 
@@ -84,13 +84,13 @@ describe("the realm sheet's context", () => {
     const realmTab = sheet.element.querySelector<HTMLElement>('[data-application-part="realm"]')!;
     expect(city.querySelectorAll('[data-action="deleteItem"]')).toHaveLength(1);
     expect(realmTab.querySelectorAll('[data-action="deleteItem"]')).toHaveLength(1);
-    const point = (id: string) => sheet.element.querySelector(`[data-item-id="${id}"] .row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    const point = (id: string) => sheet.element.querySelector(`[data-item-id="${id}"] .factions-row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     point(B.y1);
-    const tools = realmTab.querySelector<HTMLElement>(".row-tools")!;
+    const tools = realmTab.querySelector<HTMLElement>(".factions-row-tools")!;
     expect(tools.hidden).toBe(false);
     expect(tools.closest<HTMLElement>("[data-item-id]")!.dataset.itemId).toBe(B.y1);
     point(B.blacksmith);
-    expect(city.querySelector(".row-tools")!.closest<HTMLElement>("[data-item-id]")!.dataset.itemId).toBe(B.blacksmith);
+    expect(city.querySelector(".factions-row-tools")!.closest<HTMLElement>("[data-item-id]")!.dataset.itemId).toBe(B.blacksmith);
     harness.dialogs.next((dialog) => dialog.submit("yes"));
     await clickIn(alice, city, '[data-item-id] [data-action="deleteItem"]');
     expect(you.items.has(B.blacksmith)).toBe(false);
@@ -101,8 +101,8 @@ describe("the realm sheet's context", () => {
     expect(theirs.element.querySelector('[data-action="deleteItem"]')).toBeNull();
     await theirs.close();
     const owned = await openSheet(me, harness.users.bob);
-    owned.element.querySelector(`[data-item-id="${B.town}"] .row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
-    expect(owned.element.querySelector<HTMLElement>('[data-application-part="realm"] .row-tools')!.hidden).toBe(true);
+    owned.element.querySelector(`[data-item-id="${B.town}"] .factions-row-name`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    expect(owned.element.querySelector<HTMLElement>('[data-application-part="realm"] .factions-row-tools')!.hidden).toBe(true);
     await owned.close();
   });
 
@@ -404,6 +404,37 @@ describe("a Discipline Deck", () => {
     await sheet.close();
   });
 
+  it("is set up by the GM from the realm sheet: the missing stacks, each owned as the realm is, named on the realm", async () => {
+    const { you } = await seedWorld();
+    const { alice, gm } = harness.users;
+    // The realm has a deck of its own; its hand and pile are missing (the hand's id names nothing).
+    const { deck } = await decks(you);
+    await harness.as(gm, async () => {
+      await game.cards!.get(you.system.decks.hand)!.delete();
+      await you.update({ "system.decks.pile": "" } as Actor.UpdateData);
+    });
+    expect((await openSheet(you, alice)).element.querySelector('[data-action="setUpStacks"]')).toBeNull();
+    const sheet = await openSheet(you, gm);
+    await clickIn(gm, sheet.element, '[data-action="setUpStacks"]');
+    const { hand, pile } = you.system.decks;
+    expect(you.system.decks.deck).toBe(deck.id);
+    for (const [id, type] of [[hand, "hand"], [pile, "pile"]] as const) {
+      const stack = game.cards!.get(id)!;
+      expect(stack, type).toBeDefined();
+      expect(stack.type).toBe(type);
+      expect(stack.name).toBe(t(`FACTIONS.Battle.Sheet.StackName.${type}`, { realm: "You" }));
+      expect(stack.ownership).toEqual(you.ownership);
+    }
+    // The deck kept, the pile it no longer names left alone, a new hand and pile.
+    expect(game.cards!.size).toBe(4);
+    expect(sheet.element.querySelector('[data-action="setUpStacks"]')).toBeNull();
+
+    // Alice owns the realm, so she owns its new hand and pile: she draws and plays without the GM.
+    await clickIn(alice, (await openSheet(you, alice)).element, '[data-realm-action="draw"]');
+    expect(game.cards!.get(hand)!.cards.size).toBe(1);
+    expect(warnings(alice)).toEqual([]);
+  });
+
   it("refuses a card that is not in the realm's hand", async () => {
     const { you } = await seedWorld();
     const { deck } = await decks(you);
@@ -419,23 +450,50 @@ describe("a Discipline Deck", () => {
 });
 
 describe("the Battle item sheet", () => {
-  it("renders the schema's fields, and reads a unit line typed as the card prints it", async () => {
+  async function barracksSheet() {
     const { you } = await seedWorld();
-    const { alice } = harness.users;
     const barracks = you.items.get(B.barracks)!;
     expect(barracks.sheet).toBeInstanceOf(BattleItemSheet);
     const sheet = new BattleItemSheet({ document: barracks }) as unknown as Sheet;
-    await harness.as(alice, () => sheet.render({ force: true }));
-    expect(sheet.element.querySelector<HTMLInputElement>('[name="system.military"]')!.checked).toBe(true);
-    const unit = sheet.element.querySelector<HTMLInputElement>('input[data-parse="unit"]')!;
-    expect(unit.value).toBe("Man at Arms: 1, T: 1/1/2, -1 support");
-    expect(sheet.element.textContent).not.toMatch(/FACTIONS\./);
-    await harness.as(alice, async () => {
-      unit.value = "Pikeman: 2 and 1 wood, T: 2/2/1, -1 support";
-      unit.dispatchEvent(new Event("change", { bubbles: true }));
+    await harness.as(harness.users.alice, () => sheet.render({ force: true }));
+    return { barracks, sheet };
+  }
+  const input = (sheet: Sheet, name: string) => sheet.element.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+  async function edit(control: HTMLInputElement, value: string | boolean): Promise<void> {
+    await harness.as(harness.users.alice, async () => {
+      if (typeof value === "boolean") control.checked = value;
+      else control.value = value;
+      control.dispatchEvent(new Event("change", { bubbles: true }));
       await harness.settle();
     });
-    expect(barracks.system).toMatchObject({ unit: { name: "Pikeman", cost: { gold: 2, wood: 1, stone: 0 }, a: 2, d: 2, s: 1, support: -1 } });
+  }
+
+  it("shows the unit a building makes as its own fields (name, cost, A, D, S, support) and saves each", async () => {
+    const { barracks, sheet } = await barracksSheet();
+    expect(input(sheet, "system.military").checked).toBe(true);
+    expect(sheet.element.querySelector("[data-parse='unit']")).toBeNull();
+    expect(input(sheet, "system.unit.name").value).toBe("Man at Arms");
+    expect(["gold", "wood", "stone"].map((r) => input(sheet, `system.unit.cost.${r}`).value)).toEqual(["1", "0", "0"]);
+    expect(["a", "d", "s", "support"].map((k) => input(sheet, `system.unit.${k}`).value)).toEqual(["1", "1", "2", "-1"]);
+    expect(sheet.element.textContent).not.toMatch(/FACTIONS\./);
+    await edit(input(sheet, "system.unit.name"), "Pikeman");
+    await edit(input(sheet, "system.unit.cost.wood"), "1");
+    await edit(input(sheet, "system.unit.d"), "2");
+    expect(barracks.system).toMatchObject({ unit: { name: "Pikeman", cost: { gold: 1, wood: 1, stone: 0 }, a: 1, d: 2, s: 2, support: -1 } });
+    await sheet.close();
+  });
+
+  it("switches the unit off (the card makes none) and on again (a new unit to fill in)", async () => {
+    const { barracks, sheet } = await barracksSheet();
+    const toggle = () => sheet.element.querySelector<HTMLInputElement>("input[data-toggle='unit']")!;
+    expect(toggle().checked).toBe(true);
+    await edit(toggle(), false);
+    expect((barracks._source.system as { unit: unknown }).unit).toBeNull();
+    expect(sheet.element.querySelector('[name="system.unit.name"]')).toBeNull();
+    expect(toggle().checked).toBe(false);
+    await edit(toggle(), true);
+    expect((barracks._source.system as { unit: unknown }).unit).toEqual({ name: t("FACTIONS.Battle.Sheet.NewUnit"), cost: { gold: 0, wood: 0, stone: 0 }, a: 1, d: 1, s: 1, support: -1 });
+    expect(input(sheet, "system.unit.name").value).toBe(t("FACTIONS.Battle.Sheet.NewUnit"));
     await sheet.close();
   });
 });

@@ -31,7 +31,7 @@ afterEach(async () => {
   for (const win of [...BattleWindow.instances]) await win.close();
 });
 
-const previewText = (win: BattleWindow) => win.element.querySelector(".battle-preview")!.textContent!.replace(/\s+/g, " ");
+const previewText = (win: BattleWindow) => win.element.querySelector(".factions-battle-preview")!.textContent!.replace(/\s+/g, " ");
 
 describe("the battle window", () => {
   it("opens on the defender's location with every ready unit, and both sides' rosters", async () => {
@@ -43,7 +43,7 @@ describe("the battle window", () => {
     const targets = optionsOf(win, "targetChoice").map((o) => o.value);
     expect(targets).toEqual([`location:${B.town}`, `citadel:${world.me.uuid}`]);
     // Alice does not choose the defender's targets: only her side has selects, and only her side an automatic button.
-    expect(win.element.querySelectorAll(".step-side.side-defender select")).toHaveLength(0);
+    expect(win.element.querySelectorAll(".factions-step-side.factions-side-defender select")).toHaveLength(0);
     expect(Array.from(win.element.querySelectorAll<HTMLElement>("[data-action=autoAssign]")).map((b) => b.dataset.side)).toEqual(["attacker"]);
     expect(win.element.textContent).not.toMatch(/FACTIONS\./);
     await win.close();
@@ -97,9 +97,12 @@ describe("the battle window", () => {
     expect(text).toContain(t("FACTIONS.Battle.Log.ControlLost", { location: "Town", damage: 2, control: 3 }));
     expect(text).toContain(t("FACTIONS.Battle.Log.Exhausted", { count: 2 }));
     expect(text).toContain(t("FACTIONS.Battle.Log.AttacksLeft", { realm: "You", left: 2 }));
-    const destroyed = win.element.querySelector(".preview-step .destroyed")!.textContent!;
-    expect(destroyed.match(/Man at Arms/g)).toHaveLength(4);
-    expect(destroyed).toContain("Swordsman");
+    // Each side's losses on a line of its own, saying whose they are.
+    const destroyed = [...win.element.querySelectorAll(".factions-preview-step .factions-destroyed")].map((p) => p.textContent!.trim());
+    expect(destroyed).toEqual([
+      t("FACTIONS.Battle.Window.Destroyed", { realm: "You", names: "Man at Arms, Man at Arms, Swordsman" }),
+      t("FACTIONS.Battle.Window.Destroyed", { realm: "Me", names: "Man at Arms, Man at Arms" }),
+    ]);
 
     // The Swordsman now hits a Man at Arms: the Town takes nothing.
     await setControl(harness.users.alice, win, target(B.ys), "");
@@ -138,7 +141,7 @@ describe("an attack committed from the window", () => {
     await clickAs(bob, await renderCardAs(bob, awaiting), "answer");
     const defend = theWindow();
     expect(defend.mode).toBe("defend");
-    expect(defend.element.querySelectorAll(".step-side.side-attacker select")).toHaveLength(0);
+    expect(defend.element.querySelectorAll(".factions-step-side.factions-side-attacker select")).toHaveLength(0);
     await setControl(bob, defend, target(B.m1), B.y1);
     await setControl(bob, defend, target(B.m2), B.y2);
     await setControl(bob, defend, target(B.ginda), B.ys);
@@ -164,15 +167,30 @@ describe("an attack committed from the window", () => {
 
     // The card tells it step by step.
     const html = await renderCardAs(alice, card);
-    const log = html.querySelector(".card-log")!.textContent!;
+    const log = html.querySelector(".factions-card-log")!.textContent!;
     expect(log).toContain(t("FACTIONS.Battle.Log.Step", { speed: 2 }));
     // Each speed step heads its own group of hits; what follows the fight has its own heading.
-    expect([...html.querySelectorAll(".card-log .log-heading")].map((e) => e.textContent)).toEqual([
+    expect([...html.querySelectorAll(".factions-card-log .factions-log-heading")].map((e) => e.textContent)).toEqual([
       t("FACTIONS.Battle.Log.Step", { speed: 2 }),
       t("FACTIONS.Battle.Log.Aftermath"),
     ]);
     expect(log).toContain(t("FACTIONS.Battle.Log.HitObjective", { from: "Swordsman", target: "Town", damage: 2 }));
     expect(log).toContain(t("FACTIONS.Battle.Log.ControlLost", { location: "Town", damage: 2, control: 3 }));
+    // At a glance: the summary first (control before → after, held, losses per side), the step folded away.
+    expect(html.querySelector(".factions-card-summary")!.textContent).toBe(
+      t("FACTIONS.Battle.Summary.Held", { location: "Town", before: 5, after: 3, max: 5, attacker: "You", attackerLost: 3, defender: "Me", defenderLost: 2 }),
+    );
+    expect(html.querySelector(".factions-card-summary")!.compareDocumentPosition(html.querySelector(".factions-card-log")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const step = html.querySelector<HTMLDetailsElement>("details.factions-log-fold")!;
+    expect(step.open).toBe(false);
+    expect(step.querySelector("summary")!.textContent).toBe(t("FACTIONS.Battle.Log.Step", { speed: 2 }));
+    // Every hit is marked by its side, named for those who cannot see the colour.
+    const marks = [...step.querySelectorAll("li")].map((li) => li.querySelector(".factions-side-mark")?.getAttribute("aria-label"));
+    const attacker = t("FACTIONS.Battle.Summary.Attacker", { realm: "You" });
+    const defender = t("FACTIONS.Battle.Summary.Defender", { realm: "Me" });
+    expect(marks.filter((m) => m === attacker).length).toBeGreaterThan(0);
+    expect(marks.filter((m) => m === defender).length).toBeGreaterThan(0);
+    expect(html.querySelector(".factions-card-sides-legend")!.textContent!.replace(/\s+/g, " ").trim()).toBe(`${attacker} ${defender}`);
 
     await clickAs(gm, await renderCardAs(gm, card), "undo");
     expect(card.system.status).toBe("undone");
@@ -203,7 +221,7 @@ describe("an attack committed from the window", () => {
     // No player answers for the defender: the GM's own view of the window would let it choose the defenders' targets.
     const world = await seedWorld({ meOwner: null });
     const win = await aliceOpens(world);
-    expect(win.element.querySelectorAll(".step-side.side-defender select")).toHaveLength(0);
+    expect(win.element.querySelectorAll(".factions-step-side.factions-side-defender select")).toHaveLength(0);
     const renders: string[] = [];
     const render = win.render.bind(win);
     win.render = ((options?: object) => {
@@ -213,7 +231,7 @@ describe("an attack committed from the window", () => {
     await harness.as(harness.users.gm, () => world.me.update({ "system.resources.gold": 7 } as Actor.UpdateData));
     await harness.settle();
     expect(renders).toEqual(["Alice"]);
-    expect(win.element.querySelectorAll(".step-side.side-defender select")).toHaveLength(0);
+    expect(win.element.querySelectorAll(".factions-step-side.factions-side-defender select")).toHaveLength(0);
     await win.close();
   });
 
@@ -223,7 +241,7 @@ describe("an attack committed from the window", () => {
     const before = snapshot();
     await harness.as(gm, () => BattleWindow.open(world.you, "attack"));
     const win = theWindow();
-    expect(win.element.querySelectorAll(".step-side.side-defender select").length).toBe(3);
+    expect(win.element.querySelectorAll(".factions-step-side.factions-side-defender select").length).toBe(3);
     await seedAssignments(win, gm);
     await setControl(gm, win, target(B.m1), B.y1);
     await setControl(gm, win, target(B.m2), B.y2);

@@ -66,10 +66,10 @@ describe("the action card's buttons", () => {
     for (const user of [harness.users.gm, harness.users.alice, harness.users.bob]) {
       const html = await renderCardAs(user, card);
       const content = html.querySelector(".message-content")!;
-      expect(content.querySelector(".card-title")?.textContent?.trim()).toBe(t("FACTIONS.FactionTurn.Action.repair"));
-      expect(content.querySelector(".card-status")?.textContent).toBe(t("FACTIONS.Card.Status.applied"));
-      expect(content.querySelector(".card-footer")?.textContent).toBe(t("FACTIONS.Card.AppliedBy", { user: "Alice" }));
-      expect(Array.from(content.querySelectorAll(".card-log li")).map((li) => li.textContent)).toContain(
+      expect(content.querySelector(".factions-card-title")?.textContent?.trim()).toBe(t("FACTIONS.FactionTurn.Action.repair"));
+      expect(content.querySelector(".factions-card-status")?.textContent).toBe(t("FACTIONS.Card.Status.applied"));
+      expect(content.querySelector(".factions-card-footer")?.textContent).toBe(t("FACTIONS.Card.AppliedBy", { user: "Alice" }));
+      expect(Array.from(content.querySelectorAll(".factions-card-log li")).map((li) => li.textContent)).toContain(
         t("FACTIONS.FactionTurn.Log.Spent", { faction: "Red Hand", cost: 1, treasure: 4 }),
       );
       expect(content.textContent).not.toMatch(/FACTIONS\./);
@@ -83,11 +83,11 @@ describe("the action card's buttons", () => {
     harness.dialogs.next({ [`defender.${DOCKS}`]: IDS.guards });
     await clickAs(harness.users.bob, await renderCardAs(harness.users.bob, awaiting), "answer");
     const html = await renderCardAs(harness.users.alice, lastCard());
-    const check = html.querySelector(".card-check")!;
-    expect(check.classList.contains("success")).toBe(true);
-    expect(check.querySelector(".roll-actor .roll-die")?.textContent).toBe("8");
-    expect(check.querySelector(".roll-opposition .roll-die")?.textContent).toBe("2");
-    expect(html.querySelector(".card-rolls .roll-total b")?.textContent).toBe("3");
+    const check = html.querySelector(".factions-card-check")!;
+    expect(check.classList.contains("factions-success")).toBe(true);
+    expect(check.querySelector(".factions-roll-actor .factions-roll-die")?.textContent).toBe("8");
+    expect(check.querySelector(".factions-roll-opposition .factions-roll-die")?.textContent).toBe("2");
+    expect(html.querySelector(".factions-card-rolls .factions-roll-total b")?.textContent).toBe("3");
   });
 });
 

@@ -20,6 +20,22 @@ describe("documents", () => {
     expect(item.testUserPermission(harness.users.bob as unknown as User.Implementation, "OBSERVER")).toBe(false);
   });
 
+  it("take an image created without one from the configured class's getDefaultArtwork, given the creation data", async () => {
+    const base = Object.getPrototypeOf(CONFIG.Item.documentClass) as { getDefaultArtwork(data: object): { img: string } };
+    expect(base.getDefaultArtwork({ type: "asset" }).img).toBe("icons/svg/item-bag.svg");
+    const seen: unknown[] = [];
+    const own = CONFIG.Item.documentClass as unknown as { getDefaultArtwork(data: { type?: string }): { img: string } };
+    const original = own.getDefaultArtwork;
+    own.getDefaultArtwork = (data) => (seen.push(data.type), { img: `icons/svg/${data.type}.svg` });
+    try {
+      const actor = await createFaction({ name: "F", assets: [{ _id: "AssetId000000001", name: "A" }] });
+      expect(actor.items.get("AssetId000000001")!.img).toBe("icons/svg/asset.svg");
+      expect(seen).toContain("asset");
+    } finally {
+      own.getDefaultArtwork = original;
+    }
+  });
+
   it("iterate collections by value", async () => {
     await createFaction({ name: "F" });
     const values = [...game.actors!];

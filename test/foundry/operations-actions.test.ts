@@ -57,13 +57,13 @@ describe("a lieutenant's Aggressive Attack", () => {
     await harness.as(alice, () => takeOperationsAction(world.vex, "aggressiveAttack"));
     expect(warnings()).toEqual([]);
     const shown = harness.dialogs.shown[0]!;
-    expect(shown.element.querySelector(".factions-odds .odds-actor tfoot td")?.textContent).toBe("+9");
-    expect(shown.element.querySelector(".factions-odds .odds-opposition tfoot td")?.textContent).toBe("+7");
-    expect(Array.from(shown.element.querySelectorAll(".factions-odds .odds-tier")).map((e) => e.classList[1])).toEqual([
-      "tier-completeFailure",
-      "tier-failure",
-      "tier-success",
-      "tier-completeSuccess",
+    expect(shown.element.querySelector(".factions-odds .factions-odds-actor tfoot td")?.textContent).toBe("+9");
+    expect(shown.element.querySelector(".factions-odds .factions-odds-opposition tfoot td")?.textContent).toBe("+7");
+    expect(Array.from(shown.element.querySelectorAll(".factions-odds .factions-odds-tier")).map((e) => e.classList[1])).toEqual([
+      "factions-tier-completeFailure",
+      "factions-tier-failure",
+      "factions-tier-success",
+      "factions-tier-completeSuccess",
     ]);
     const card = lastCard();
     expect(card.system.action).toBe(ACTIONS.aggressiveAttack);

@@ -135,7 +135,7 @@ describe("the Operations sheets", () => {
       const lt = await world.vex.sheet!.render(true);
       const el = (lt as unknown as { element: HTMLElement }).element;
       expect(el.querySelectorAll("[data-operations-action]")).toHaveLength(20);
-      expect(el.querySelectorAll(".ops-group")).toHaveLength(7);
+      expect(el.querySelectorAll(".factions-ops-group")).toHaveLength(7);
       const org = await world.red.sheet!.render(true);
       const oel = (org as unknown as { element: HTMLElement }).element;
       expect(oel.textContent).toContain("Thief Pack");

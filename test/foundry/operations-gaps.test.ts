@@ -94,7 +94,7 @@ describe("stances on the organization sheet", () => {
       performAction(ACTIONS.ambush, world.mara, { lieutenant: world.mara.uuid, factions: [world.red.uuid], strategy: "cautious", units: [OPS_IDS.guards] }),
     );
     const text = async (user: User, actor: Actor.Implementation) =>
-      harness.as(user, async () => ((await actor.sheet!.render(true)) as unknown as { element: HTMLElement }).element.querySelector(".ops-units")!.textContent ?? "");
+      harness.as(user, async () => ((await actor.sheet!.render(true)) as unknown as { element: HTMLElement }).element.querySelector(".factions-ops-units")!.textContent ?? "");
     const blue = await text(bob, world.blue);
     expect(blue).toContain(t("FACTIONS.Operations.Sheet.StanceHolder", { lieutenant: "Mara", organization: "Blue Lotus" }));
     expect(blue).toContain(t("FACTIONS.Operations.Sheet.StanceKind.ambush"));
@@ -157,7 +157,7 @@ describe("narrative results the GM attaches", () => {
     expect(journal.ownership).toEqual({ default: 0, [alice.id!]: 3 });
     expect(journal.ownership[bob.id!]).toBeUndefined();
     expect(JSON.stringify(journal.pages.contents[0]!.toObject())).toContain("The vault opens at midnight.");
-    const link = (await renderCardAs(alice, card)).querySelector<HTMLAnchorElement>(".card-links a.content-link");
+    const link = (await renderCardAs(alice, card)).querySelector<HTMLAnchorElement>(".factions-card-links a.content-link");
     expect(link?.dataset.uuid).toBe(journal.uuid);
     expect(followUps(await renderCardAs(gm, card))).toEqual([]);
     // A stale Attach is refused.
@@ -194,15 +194,15 @@ describe("one action of each group through its dialog", () => {
 
   /** The dialog showed the four tiers and exactly the rating breakdown the roll used. */
   function expectOdds(el: HTMLElement, outcome: Outcome) {
-    expect(Array.from(el.querySelectorAll(".factions-odds .odds-tier")).map((e) => e.classList[1])).toEqual([
-      "tier-completeFailure",
-      "tier-failure",
-      "tier-success",
-      "tier-completeSuccess",
+    expect(Array.from(el.querySelectorAll(".factions-odds .factions-odds-tier")).map((e) => e.classList[1])).toEqual([
+      "factions-tier-completeFailure",
+      "factions-tier-failure",
+      "factions-tier-success",
+      "factions-tier-completeSuccess",
     ]);
     const check = outcome.checks[0]!.check;
-    expect(value(el.querySelector(".factions-odds .odds-actor tfoot td"))).toBe(total(check.modifiers.actor));
-    expect(value(el.querySelector(".factions-odds .odds-opposition tfoot td"))).toBe(total(check.modifiers.opposition));
+    expect(value(el.querySelector(".factions-odds .factions-odds-actor tfoot td"))).toBe(total(check.modifiers.actor));
+    expect(value(el.querySelector(".factions-odds .factions-odds-opposition tfoot td"))).toBe(total(check.modifiers.opposition));
   }
 
   it("Sneak: Steal", async () => {
@@ -245,7 +245,7 @@ describe("one action of each group through its dialog", () => {
   it("Stance: Ambush (no roll: no odds; the stance is set)", async () => {
     const world = await operationsWorld();
     const { el } = await viaDialog(harness.users.bob, world.mara, "ambush", { factions: [world.red.uuid], strategy: "cautious", units: [OPS_IDS.guards] });
-    expect(el.querySelectorAll(".factions-odds .odds-tier")).toHaveLength(0);
+    expect(el.querySelectorAll(".factions-odds .factions-odds-tier")).toHaveLength(0);
     expect(sys(world.mara).stance).toMatchObject({ kind: "ambush", strategy: "cautious", factions: [world.red.uuid], units: [OPS_IDS.guards] });
   });
 });

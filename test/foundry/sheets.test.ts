@@ -37,11 +37,11 @@ async function openSheet(actor: Faction, user: User): Promise<Sheet> {
   return sheet;
 }
 
-const rowIds = (sheet: Sheet) => Array.from(sheet.element.querySelectorAll<HTMLElement>(".asset-row")).map((r) => r.dataset.itemId);
+const rowIds = (sheet: Sheet) => Array.from(sheet.element.querySelectorAll<HTMLElement>(".factions-asset-row")).map((r) => r.dataset.itemId);
 
 /** The pointer enters an asset's row (its hit points bar). */
 function pointAt(sheet: Sheet, id: string): void {
-  sheet.element.querySelector(`[data-item-id="${id}"] .bar`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+  sheet.element.querySelector(`[data-item-id="${id}"] .factions-bar`)!.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
 }
 
 async function click(user: User, el: Element | null): Promise<void> {
@@ -86,7 +86,7 @@ describe("the faction sheet's context", () => {
     expect(text).not.toContain("Shadow Knives");
     expect(text).not.toMatch(/FACTIONS\./);
     expect(sheet.element.querySelector<HTMLInputElement>('input[name="system.treasure"]')!.disabled).toBe(true);
-    expect(sheet.element.querySelector(".faction-actions")!.hasAttribute("hidden")).toBe(true);
+    expect(sheet.element.querySelector(".factions-faction-actions")!.hasAttribute("hidden")).toBe(true);
     for (const part of ["header", "actions", "tabs", "assets", "description"]) {
       expect(sheet.element.querySelector(`[data-application-part="${part}"]`), part).not.toBeNull();
     }
@@ -96,8 +96,8 @@ describe("the faction sheet's context", () => {
     const { blue } = await observedWorld();
     const sheet = await openSheet(blue, harness.users.bob);
     expect(rowIds(sheet).sort()).toEqual([IDS.guards, IDS.knives].sort());
-    expect(sheet.element.querySelector(".asset-group")?.getAttribute("data-location")).toBe(DOCKS);
-    expect(sheet.element.querySelector(".group-header span")?.textContent).toBe("Docks");
+    expect(sheet.element.querySelector(".factions-asset-group")?.getAttribute("data-location")).toBe(DOCKS);
+    expect(sheet.element.querySelector(".factions-group-header span")?.textContent).toBe("Docks");
   });
 
   it("keeps the description's secrets for the owner", async () => {
@@ -142,8 +142,8 @@ describe("the faction sheet's buttons", () => {
     await click(alice, sheet.element.querySelector('[data-faction-action="attack"]'));
     const shown = harness.dialogs.shown[0]!;
     // The odds part was re-rendered for the chosen attacker: Force 4 + 1 vs Force 3.
-    expect(shown.element.querySelector(".factions-odds .odds-actor tfoot td")?.textContent).toBe("+5");
-    expect(shown.element.querySelector(".factions-odds .odds-opposition tfoot td")?.textContent).toBe("+3");
+    expect(shown.element.querySelector(".factions-odds .factions-odds-actor tfoot td")?.textContent).toBe("+5");
+    expect(shown.element.querySelector(".factions-odds .factions-odds-opposition tfoot td")?.textContent).toBe("+3");
     const card = lastCard();
     expect(card.system.status).toBe("awaiting");
     expect(card.system.choice).toEqual({ faction: world.red.uuid, target: world.blue.uuid, attackers: [IDS.thugs], modifier: 1 });
@@ -174,7 +174,7 @@ describe("the faction sheet's buttons", () => {
     await red.update({ "system.turn.action": ACTIONS.repair } as Actor.UpdateData);
     const sheet = await openSheet(red, harness.users.alice);
     const repair = t("FACTIONS.FactionTurn.Action.repair");
-    expect(sheet.element.querySelector(".turn-action")!.textContent).toBe(t("FACTIONS.FactionTurn.Sheet.ActionTaken", { action: repair }));
+    expect(sheet.element.querySelector(".factions-turn-action")!.textContent).toBe(t("FACTIONS.FactionTurn.Sheet.ActionTaken", { action: repair }));
     expect(sheet.element.querySelector<HTMLButtonElement>('[data-faction-action="attack"]')!.dataset.tooltip).toBe(
       t("FACTIONS.FactionTurn.Action.Reason.AlreadyTaken", { action: repair }),
     );
@@ -206,19 +206,19 @@ describe("the faction sheet's buttons", () => {
     const { red } = await observedWorld();
     const { alice } = harness.users;
     const sheet = await openSheet(red, alice);
-    const tools = () => sheet.element.querySelectorAll<HTMLElement>(".row-tools");
+    const tools = () => sheet.element.querySelectorAll<HTMLElement>(".factions-row-tools");
     expect(tools()).toHaveLength(1);
     expect(tools()[0]!.hidden).toBe(true);
     // No row carries a control of its own: only its name opens it.
-    for (const row of sheet.element.querySelectorAll(".asset-row")) {
+    for (const row of sheet.element.querySelectorAll(".factions-asset-row")) {
       expect(Array.from(row.querySelectorAll("[data-action]")).map((e) => e.getAttribute("data-action"))).toEqual(["openAsset"]);
     }
     pointAt(sheet, IDS.thugs);
     expect(tools()).toHaveLength(1);
     expect(tools()[0]!.hidden).toBe(false);
-    expect(tools()[0]!.closest<HTMLElement>(".asset-row")!.dataset.itemId).toBe(IDS.thugs);
-    sheet.element.querySelector<HTMLElement>(`[data-item-id="${IDS.redBase}"] .asset-name`)!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
-    expect(tools()[0]!.closest<HTMLElement>(".asset-row")!.dataset.itemId).toBe(IDS.redBase);
+    expect(tools()[0]!.closest<HTMLElement>(".factions-asset-row")!.dataset.itemId).toBe(IDS.thugs);
+    sheet.element.querySelector<HTMLElement>(`[data-item-id="${IDS.redBase}"] .factions-asset-name`)!.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    expect(tools()[0]!.closest<HTMLElement>(".factions-asset-row")!.dataset.itemId).toBe(IDS.redBase);
     // The tools' Open acts on the row they are in.
     await click(alice, tools()[0]!.querySelector('[data-action="openAsset"]'));
     // Alice's client opened it: each client has its own sheets.
@@ -230,7 +230,7 @@ describe("the faction sheet's buttons", () => {
   it("offers an observer Open without Delete", async () => {
     const { red } = await observedWorld();
     const sheet = await openSheet(red, harness.users.bob);
-    const tools = sheet.element.querySelector<HTMLElement>(".row-tools")!;
+    const tools = sheet.element.querySelector<HTMLElement>(".factions-row-tools")!;
     expect(Array.from(tools.querySelectorAll("[data-action]")).map((e) => e.getAttribute("data-action"))).toEqual(["openAsset"]);
     expect(tools.querySelector("[aria-label]")!.getAttribute("aria-label")).toBe(t("FACTIONS.FactionTurn.Sheet.OpenAsset"));
   });
@@ -335,6 +335,18 @@ describe("the asset sheet", () => {
 
     const observer = new AssetSheet({ document: guards }) as unknown as Sheet;
     await harness.as(harness.users.alice, () => observer.render({ force: true }));
-    expect(observer.element.querySelector(".asset-actions")).toBeNull();
+    expect(observer.element.querySelector(".factions-asset-actions")).toBeNull();
+  });
+
+  it("shows a Base's empty damage and counterattack as none, never as a formula", async () => {
+    const { red } = await observedWorld();
+    const sheet = new AssetSheet({ document: assetNamed(red, "Red Base") }) as unknown as Sheet;
+    await harness.as(harness.users.alice, () => sheet.render({ force: true }));
+    for (const name of ["system.attack.damage", "system.counter"]) {
+      const input = sheet.element.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+      expect(input.value, name).toBe("");
+      expect(input.placeholder, name).toBe(t("FACTIONS.FactionTurn.Sheet.NoneValue"));
+      expect(input.placeholder).not.toMatch(/\d/);
+    }
   });
 });

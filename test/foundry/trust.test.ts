@@ -415,7 +415,7 @@ describe("players see only what they may", () => {
       await harness.settle();
     });
     const popout = document.querySelector(".chat-popout");
-    expect(popout?.querySelector(".action-card .card-title")?.textContent).toContain(t("FACTIONS.FactionTurn.Action.attack"));
+    expect(popout?.querySelector(".factions-action-card .factions-card-title")?.textContent).toContain(t("FACTIONS.FactionTurn.Action.attack"));
     await first.close();
   });
 });

@@ -68,11 +68,39 @@ export function renderSamples(list: readonly GallerySample[]): RenderedSample[] 
   });
 }
 
-/** One sample in its Foundry frame; `[data-sample]` is the checked element, `[data-gallery-box]` its box. */
-export function frame({ sample, html, error }: RenderedSample, theme: Theme): string {
-  const body = error ? `<pre class="gallery-error">${esc(error)}</pre>` : html;
+/**
+ * Foundry's core icons (`icons/…`) are not here: each shows as a tile of its own colour with its
+ * file's name, so the gallery shows which icon every image is. The path stays in `data-icon`.
+ */
+export function iconStandIn(path: string): string {
+  const name = path.split("/").pop()!.replace(/\.(svg|webp|png)$/, "");
+  let hash = 0;
+  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  const words = name.split("-").slice(0, 3);
+  const text = words.map((w, i) => `<text x='32' y='${24 + i * 12 - (words.length - 1) * 6 + 6}' font-size='10' text-anchor='middle' fill='white' font-family='DejaVu Sans, sans-serif'>${w.slice(0, 10)}</text>`).join("");
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'><rect width='64' height='64' rx='6' fill='hsl(${hash % 360} 40% 32%)'/>${text}</svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const withIcons = (html: string) => html.replace(/\bsrc="(icons\/[^"]+)"/g, (_m, path: string) => `src="${iconStandIn(path)}" data-icon="${path}"`);
+
+/** Windows (sheets and dialogs) are also shown at their narrowest: the minimum width their own CSS sets. */
+export const hasNarrow = (sample: GallerySample) => sample.kind !== "card" && sample.narrow !== false;
+
+/** The id of a sample's narrowest render. */
+export const narrowId = (id: string) => `${id}--narrow`;
+
+/**
+ * One sample in its Foundry frame; `[data-sample]` is the checked element, `[data-gallery-box]` its
+ * box. A narrow frame asks for a 1 px window: the window's CSS `min-width` decides its width, as
+ * when a user shrinks the window in Foundry.
+ */
+export function frame({ sample, html, error }: RenderedSample, theme: Theme, narrow = false): string {
+  // The narrow copy shares the page with the sample itself: its ids (and the labels naming them) get their own.
+  const own = narrow ? html.replace(/\b(id|for|aria-labelledby)="([^"]+)"/g, (_m, attr: string, ids: string) => `${attr}="${ids.split(/\s+/).map((i) => `${i}--narrow`).join(" ")}"`) : html;
+  const body = error ? `<pre class="gallery-error">${esc(error)}</pre>` : withIcons(own);
   const extra = sample.wrapperClass ? ` ${esc(sample.wrapperClass)}` : "";
-  const data = `data-sample="${esc(sample.id)}" data-theme="${theme}" data-kind="${sample.kind}"`;
+  const data = `data-sample="${esc(narrow ? narrowId(sample.id) : sample.id)}" data-theme="${theme}" data-kind="${sample.kind}"${narrow ? " data-narrow" : ""}`;
   if (sample.kind === "card") {
     return (
       `<div class="gallery-frame" ${data}>` +
@@ -91,7 +119,7 @@ export function frame({ sample, html, error }: RenderedSample, theme: Theme): st
   const role = sample.kind === "dialog" ? ` role="dialog" aria-label="${esc(sample.title)}"` : "";
   return (
     `<div class="gallery-frame" ${data}>` +
-    `<${tag} class="application ${sample.kind}${extra} themed theme-${theme}" style="width: ${sample.width}px"${role}>` +
+    `<${tag} class="application ${sample.kind}${extra} themed theme-${theme}" style="width: ${narrow ? 1 : sample.width}px"${role}>` +
     `<header class="window-header"><i class="window-icon fa-fw fa-solid fa-user" inert></i>` +
     `<h1 class="window-title">${esc(sample.title)}</h1>` +
     `<button type="button" class="header-control icon fa-solid fa-xmark" data-action="close" aria-label="Close Window"></button>` +
@@ -120,7 +148,13 @@ function half(rendered: readonly RenderedSample[], theme: Theme, heading: boolea
         `<figure class="gallery-item" id="${theme}-${esc(r.sample.id)}">` +
         `<figcaption>${esc(r.sample.id)} · ${r.sample.kind} · ${r.sample.width}px · ${esc(r.sample.template)}</figcaption>` +
         frame(r, theme) +
-        `</figure>`,
+        `</figure>` +
+        (hasNarrow(r.sample)
+          ? `<figure class="gallery-item" id="${theme}-${esc(narrowId(r.sample.id))}">` +
+            `<figcaption>${esc(r.sample.id)} · at its narrowest</figcaption>` +
+            frame(r, theme, true) +
+            `</figure>`
+          : ""),
     )
     .join("\n");
   return (

@@ -7,10 +7,19 @@
  *  - i18n: visible text or user-facing attributes with an unresolved `FACTIONS.` key, or text
  *    such as "undefined", "NaN", "[object Object]";
  *  - name: a button, input, select or textarea without an accessible name;
- *  - contrast: visible text below 3:1 against its effective background.
+ *  - contrast: visible text below 3:1 against its effective background;
+ *  - wrap: a word broken across two lines ("Cunnin|g"), which only a too narrow box does (a line
+ *    may break between words or at a hyphen, never inside a word);
+ *  - minimum: a window shown at its narrowest ([data-narrow]) whose own CSS sets no minimum width;
+ *  - icon: an image that is Foundry's default silhouette or bag (build.ts keeps a core icon's path
+ *    in `data-icon`), where a fitting icon belongs.
  */
 (() => {
   const MIN_CONTRAST = 3;
+  /** Foundry's own minimum width of any window (foundry-base.css): a window must set a larger one. */
+  const CORE_MIN_WIDTH = 200;
+  /** A word: letters and digits (a hyphen or a space between two is a legitimate break). */
+  const WORD = /[\p{L}\p{N}\u2019']+/gu;
   const MAX_PER_KIND = 15;
   const KEY = /\bFACTIONS\.[A-Za-z_][\w-]*(?:\.[\w-]+)*/;
   const SUSPICIOUS = /\[object Object\]|\bundefined\b|\bNaN\b/;
@@ -156,6 +165,18 @@
     return "";
   }
 
+  /** An element's own text (not its children's) reaches past its right edge. */
+  function ownTextSpills(el) {
+    const box = el.getBoundingClientRect();
+    const range = document.createRange();
+    for (const node of el.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE || !node.nodeValue.trim()) continue;
+      range.selectNodeContents(node);
+      for (const r of range.getClientRects()) if (r.width > 0 && r.right > box.right + 1) return true;
+    }
+    return false;
+  }
+
   /** The part of an element's rectangle not clipped by an ancestor inside the box. */
   function clippedRect(el, box) {
     const r = el.getBoundingClientRect();
@@ -171,8 +192,27 @@
     return { left, right };
   }
 
+  /** Words of visible text that a line break cuts in two (free prose in an editor is the user's own). */
+  function brokenWords(root, add) {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || el.closest("script, style, template, option, optgroup, select, textarea, .editor-content, prose-mirror")) continue;
+      if (!visible(el)) continue;
+      const text = node.nodeValue ?? "";
+      for (const m of text.matchAll(WORD)) {
+        if (m[0].length < 2) continue;
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+        if (rects.some((r) => Math.abs(r.top - rects[0].top) > r.height / 2)) add("wrap", `"${m[0]}" is broken mid-word in ${describe(el)} ("${short(text)}")`);
+      }
+    }
+  }
+
   function checkSample(sample) {
-    const issues = { overflow: [], i18n: [], name: [], contrast: [] };
+    const issues = { overflow: [], i18n: [], name: [], contrast: [], wrap: [], minimum: [], icon: [] };
     const add = (kind, message) => {
       if (issues[kind].length < MAX_PER_KIND) issues[kind].push(message);
       else if (issues[kind].length === MAX_PER_KIND) issues[kind].push("… (more not listed)");
@@ -202,6 +242,10 @@
       const style = getComputedStyle(el);
       if (style.overflowX !== "visible" && style.textOverflow !== "ellipsis" && el.scrollWidth > el.clientWidth + 1) {
         add("overflow", `${describe(el)}: content is ${el.scrollWidth - el.clientWidth}px wider than this ${style.overflowX === "hidden" || style.overflowX === "clip" ? "clipping" : "scrolling"} element`);
+        reported.add(el);
+      } else if (style.overflowX === "visible" && style.display !== "inline" && ownTextSpills(el)) {
+        // A label squeezed narrower than its words: they spill over what stands beside it.
+        add("overflow", `${describe(el)} "${short(el.textContent ?? "")}": its text is wider than the element and spills out`);
         reported.add(el);
       }
     }
@@ -239,6 +283,20 @@
         if (odd) add("i18n", `"${odd[0]}" as the value of ${describe(el)}`);
         if (value.trim() && visible(el) && !el.disabled) checkContrast(el, `value "${short(value)}" of ${describe(el)}`, add);
       }
+    }
+
+    // Default images where a fitting icon belongs.
+    for (const img of sample.querySelectorAll("img[data-icon]")) {
+      const path = img.getAttribute("data-icon");
+      if (/\/(mystery-man|item-bag)\.svg$/.test(path)) add("icon", `${describe(img)} shows Foundry's default image ${path}`);
+    }
+
+    // Words cut in two, and a window's own minimum width.
+    brokenWords(box, add);
+    if (sample.hasAttribute("data-narrow")) {
+      const app = sample.querySelector(".application");
+      const min = app ? parseFloat(getComputedStyle(app).minWidth) || 0 : 0;
+      if (min <= CORE_MIN_WIDTH) add("minimum", `${app ? describe(app) : "the window"} sets no minimum width of its own (min-width ${min}px)`);
     }
 
     // Accessible names.

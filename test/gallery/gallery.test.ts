@@ -10,7 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type RenderedSample, THEMES, type Theme, buildGallery, renderPage } from "./build";
+import { type RenderedSample, THEMES, type Theme, buildGallery, hasNarrow, narrowId, renderPage } from "./build";
 
 const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = fs.existsSync(CHROMIUM);
@@ -110,9 +110,15 @@ describe.skipIf(!hasChromium)("gallery in Chromium", () => {
 
   for (const theme of THEMES) {
     for (const { sample } of gallery.rendered) {
-      it(`${sample.id} (${theme}): fits its box, no raw i18n keys, named controls, contrast ≥ 3:1`, () => {
+      it(`${sample.id} (${theme}): fits its box, no raw i18n keys, named controls, contrast ≥ 3:1, no word broken`, () => {
         const issues = results.get(`${sample.id}/${theme}`);
         expect(issues, "sample missing from the page").toBeDefined();
+        expect(issues).toEqual([]);
+      });
+      if (!hasNarrow(sample)) continue;
+      it(`${sample.id} (${theme}) at its narrowest: sets a minimum width, and at it still fits with no word broken`, () => {
+        const issues = results.get(`${narrowId(sample.id)}/${theme}`);
+        expect(issues, "narrow render missing from the page").toBeDefined();
         expect(issues).toEqual([]);
       });
     }
@@ -128,7 +134,9 @@ describe.skipIf(!hasChromium)("gallery in Chromium", () => {
           `<p>NaN</p>` +
           `<button type="button" data-action="x"><i class="fa-solid fa-dice"></i></button>` +
           `<input type="text" name="system.x">` +
-          `<p style="color: #777; background: #888">faint</p>`,
+          `<p style="color: #777; background: #888">faint</p>` +
+          `<span style="display: inline-block; width: 3.5em; overflow-wrap: anywhere">Cunning</span>` +
+          `<img src="icons/svg/mystery-man.svg" alt="">`,
       },
       {
         sample: { id: "good", title: "Good", template: "-", context: {}, width: 300, kind: "card" },
@@ -150,6 +158,13 @@ describe.skipIf(!hasChromium)("gallery in Chromium", () => {
     expect(badIssues).toMatch(/^name: button\[data-action="x"\]/m);
     expect(badIssues).toMatch(/^name: input\[name="system.x"\]/m);
     expect(badIssues).toMatch(/^contrast: 1\.\d+:1 .*"faint"/m);
+    expect(badIssues).toMatch(/^wrap: "Cunning" is broken mid-word/m);
+    expect(badIssues).toMatch(/^icon: img.* shows Foundry's default image icons\/svg\/mystery-man\.svg/m);
+    // A window at its narrowest must set its own minimum width.
+    const narrowFile = path.join(gallery.dir, "selftest-narrow.html");
+    fs.writeFileSync(narrowFile, renderPage([bad[1]!, { ...bad[1]!, sample: { ...bad[1]!.sample, id: "window", kind: "sheet" } }], ["dark"], "", "Gallery self-test (narrow)"));
+    const narrow = Object.fromEntries((await check(browser!.context, narrowFile)).map((r) => [r.id, r.issues]));
+    expect(narrow[narrowId("window")]!.join("\n")).toMatch(/^minimum: .* sets no minimum width of its own/m);
     expect(issues.good).toEqual([]);
   });
 });

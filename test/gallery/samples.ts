@@ -10,6 +10,7 @@
  *
  * `samples/index.ts` imports every file of that folder; `loadSamples()` fills `samples`.
  */
+import { groupLog, type ActionCardContext } from "../../src/core/chat/card-context";
 import { importSampleFiles } from "./samples/index";
 
 export type SampleKind = "sheet" | "card" | "dialog";
@@ -28,6 +29,8 @@ export interface GallerySample {
   /** Classes of the window element (sheets, dialogs) or of the chat message (cards), e.g. "factions sheet actor faction". */
   wrapperClass?: string;
   kind: SampleKind;
+  /** A window (sheet or dialog) is also shown at its narrowest unless this is false (the gallery's own demo). */
+  narrow?: boolean;
 }
 
 /** Every registered sample, after `loadSamples()`. */
@@ -60,7 +63,14 @@ export function loadSamples(): Promise<GallerySample[]> {
   return loading;
 }
 
-/** A card's log as the renderer gives it: plain lines, or `#`-prefixed headings (a battle's speed step). */
-export function logLines(...texts: string[]): { text: string; heading: boolean }[] {
-  return texts.map((text) => (text.startsWith("#") ? { text: text.slice(1), heading: true } : { text, heading: false }));
+/**
+ * A card's log as the renderer gives it (no summary, no sides): plain lines, or `#`-prefixed
+ * headings (`##` for a heading whose group folds away). Spread it into a card's context.
+ */
+export function logLines(...texts: string[]): Pick<ActionCardContext, "log" | "summary" | "sides"> {
+  const lines = texts.map((text) => {
+    const fold = text.startsWith("##");
+    return text.startsWith("#") ? { text: text.replace(/^#+/, ""), heading: true, fold } : { text };
+  });
+  return { log: groupLog(lines, null), summary: [], sides: null };
 }

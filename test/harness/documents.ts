@@ -342,6 +342,11 @@ export class ClientDocument extends DataModel {
     return g().CONFIG[this.documentName]?.documentClass ?? this;
   }
 
+  /** The image a document created without one gets (Foundry asks the configured class, so a system may choose by type). */
+  static getDefaultArtwork(_data: AnyObject = {}): AnyObject {
+    return { img: this.DEFAULT_ICON };
+  }
+
   static get TYPES(): string[] {
     return g().game?.documentTypes?.[this.documentName] ?? [];
   }
@@ -845,11 +850,16 @@ export const database = {
 /*  Document classes                              */
 /* -------------------------------------------- */
 
+/** `img`: a fixed initial image, or `"artwork"` for the configured class's `getDefaultArtwork(data)` (Actor, Item). */
 export const baseFields = (name: string, { img, types }: { img?: string; types?: string[] } = {}) => ({
   _id: new DocumentIdField(),
   name: new StringField({ required: true, blank: false, textSearch: true }),
   ...(types ? { type: typeField(name, types) } : {}),
-  ...(img !== undefined ? { img: new FilePathField({ categories: ["IMAGE"], initial: () => img }) } : {}),
+  ...(img === "artwork"
+    ? { img: new FilePathField({ categories: ["IMAGE"], initial: (data: AnyObject) => String(g().CONFIG[name]!.documentClass.getDefaultArtwork(data ?? {}).img) }) }
+    : img !== undefined
+      ? { img: new FilePathField({ categories: ["IMAGE"], initial: () => img }) }
+      : {}),
 });
 
 export const commonTail = () => ({
@@ -866,7 +876,7 @@ export class Item extends ClientDocument {
 
   static override defineSchema() {
     return {
-      ...baseFields("Item", { img: "icons/svg/item-bag.svg", types: [] }),
+      ...baseFields("Item", { img: "artwork", types: [] }),
       system: new TypeDataField("Item"),
       effects: new ArrayField(new ObjectField()),
       ...commonTail(),
@@ -886,7 +896,7 @@ export class Actor extends ClientDocument {
 
   static override defineSchema() {
     return {
-      ...baseFields("Actor", { img: "icons/svg/mystery-man.svg", types: [] }),
+      ...baseFields("Actor", { img: "artwork", types: [] }),
       system: new TypeDataField("Actor"),
       prototypeToken: new ObjectField(),
       items: new EmbeddedCollectionField("Item"),

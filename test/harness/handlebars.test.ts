@@ -221,6 +221,23 @@ describe("formGroup / formField / formInput", () => {
     );
   });
 
+  it("options= is an array of {value, label} that wins over the field's choices, with a blank entry first", () => {
+    const field = { name: "system.location", choices: {} };
+    const options = [{ value: "name:Docks", label: "Docks" }, { rule: true }, { value: "name:Ford", label: "Ford", group: "Places" }];
+    expect(render(`{{formInput field value="name:Ford" options=options blank="Nowhere"}}`, { field, options })).toBe(
+      `<select name="system.location"><option value="">Nowhere</option><option value="name:Docks">Docks</option>` +
+        `<optgroup label="Places"><option value="name:Ford" selected>Ford</option></optgroup></select>`,
+    );
+    // A field without choices becomes a select when given options, as a StringField does in Foundry.
+    expect(render(`{{formField field value="b" options=options}}`, { field: { name: "system.kind" }, options: [{ value: "b", label: "B" }] })).toContain(
+      `<select name="system.kind"><option value="b" selected>B</option></select>`,
+    );
+  });
+
+  it("refuses options= given as a {value: label} object, which Foundry's select input cannot read", () => {
+    expect(() => render(`{{formField field value="a" options=options}}`, { field: { name: "system.kind" }, options: { a: "A" } })).toThrow(/options= must be an array/);
+  });
+
   it("choices may be a function", () => {
     const field = { name: "system.kind", choices: () => ({ a: "A" }) };
     expect(render(`{{formInput field value="a"}}`, { field })).toBe(`<select name="system.kind"><option value="a" selected>A</option></select>`);

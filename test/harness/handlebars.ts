@@ -207,16 +207,28 @@ function selectedSet(selected: unknown): Set<string> {
   return new Set([String(selected)]);
 }
 
-function inputKind(field: FieldLike, value: unknown): "select" | "number" | "checkbox" | "textarea" | "editor" | "text" {
+function inputKind(field: FieldLike, value: unknown, hash: Hash): "select" | "number" | "checkbox" | "textarea" | "editor" | "text" {
   if (field.type === "html") return "editor";
   if (field.type === "text") return "textarea";
-  if (field.choices) return "select";
+  if (hash.options !== undefined || hash.choices !== undefined || field.choices) return "select";
   if (field.type === "boolean" || (field.type === undefined && typeof value === "boolean")) return "checkbox";
   if (field.type === "number") return "number";
   if (field.type === undefined && (typeof value === "number" || field.min !== undefined || field.max !== undefined || field.step !== undefined || field.integer)) {
     return "number";
   }
   return "text";
+}
+
+/**
+ * The `options=` of a form helper, as Foundry's select input takes it: an array of
+ * `{value, label, group?, disabled?}` (a `{rule: true}` entry is a separator). Foundry iterates
+ * it, so anything else (a `{value: label}` object) does not give a usable select: refused here.
+ */
+function selectOptionsArray(options: unknown): unknown[] {
+  if (!Array.isArray(options)) {
+    throw new Error(`formField/formInput: options= must be an array of {value, label} as Foundry's select input takes it, got ${options === null ? "null" : typeof options}`);
+  }
+  return options.filter((o) => !(o !== null && typeof o === "object" && (o as Record<string, unknown>).rule === true));
 }
 
 /* -------------------------------------------- */
@@ -280,11 +292,13 @@ export function createHandlebars(options: CreateHandlebarsOptions = {}): Handleb
       placeholder: hash.placeholder,
       ...passThrough(hash),
     };
-    switch (inputKind(field, value)) {
+    switch (inputKind(field, value, hash)) {
       case "select": {
-        const raw = (hash.choices ?? field.choices) as Choices | (() => Choices);
+        // `options=` (an array) wins over `choices=` and the field's own choices, as in Foundry.
+        const raw = (hash.options !== undefined ? selectOptionsArray(hash.options) : (hash.choices ?? field.choices)) as Choices | (() => Choices);
         const choices = typeof raw === "function" ? raw() : raw;
-        const opts = selectOptionsHtml(choices, { ...hash, selected: value });
+        const { valueAttr: _v, labelAttr: _l, ...rest } = hash;
+        const opts = selectOptionsHtml(choices, { ...(hash.options !== undefined ? rest : hash), selected: value });
         const { placeholder: _placeholder, readonly: _readonly, ...selectAttrs } = common;
         return `<select${attrs(selectAttrs)}>${opts}</select>`;
       }

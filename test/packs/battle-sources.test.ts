@@ -37,6 +37,7 @@ import {
   type UnitSpec,
   type UnitSystem,
 } from "../../src/rulesets/battle/rules";
+import { expectCoreIcon } from "./icons";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -220,7 +221,7 @@ describe("battle-cards", () => {
     for (const d of cards) {
       expect(kindOfType(d.type), d.name).toBeDefined();
       expect(d.type, d.name).not.toBe(ITEM_TYPES.unit);
-      expect(d.img, d.name).toMatch(/^icons\/svg\/[a-z0-9-]+\.svg$/);
+      expectCoreIcon(d.img, d.name);
       expect(d.effects, d.name).toEqual([]);
       expect(itemProblems(d)).toEqual([]);
     }
@@ -359,8 +360,8 @@ describe("battle-decks", () => {
         expect(isHtml(c.description), c.name).toBe(true);
         expect(c.faces.length, c.name).toBe(1);
         expect(c.faces[0]!.name, c.name).toBe(c.name);
-        expect(c.faces[0]!.img, c.name).toMatch(/^icons\/svg\/[a-z0-9-]+\.svg$/);
-        expect(c.back.img, c.name).toMatch(/^icons\/svg\/[a-z0-9-]+\.svg$/);
+        expectCoreIcon(c.faces[0]!.img, c.name);
+        expectCoreIcon(c.back.img, c.name);
         expect([c.face, c.drawn], c.name).toEqual([0, false]);
         expect(c.suit, c.name).toBe(d.name.replace(/ Discipline$/, ""));
       }

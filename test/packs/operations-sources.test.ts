@@ -19,6 +19,7 @@ import {
   type Stat,
   type UnitSystem,
 } from "../../src/rulesets/operations/rules/state";
+import { expectCoreIcon } from "./icons";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -144,11 +145,11 @@ describe("operations packs in system.json", () => {
         expect(doc.folder, doc.name).toBeNull();
         expect(isInt(doc.sort), doc.name).toBe(true);
         expect(doc.ownership.default, doc.name).toEqual(expect.any(Number));
-        if (type !== "JournalEntry") expect(doc.img, doc.name).toMatch(/^icons\/svg\/[a-z0-9-]+\.svg$/);
+        if (type !== "JournalEntry") expectCoreIcon(doc.img, doc.name);
         for (const item of doc.items ?? []) {
           note(item._id, `${doc.name} / ${item.name}`);
           expect(item._key).toBe(`!actors.items!${doc._id}.${item._id}`);
-          expect(item.img, item.name).toMatch(/^icons\/svg\/[a-z0-9-]+\.svg$/);
+          expectCoreIcon(item.img, item.name);
         }
         for (const page of doc.pages ?? []) {
           note(page._id, `${doc.name} / ${page.name}`);

@@ -14,6 +14,7 @@ import {
   type FactionSystem,
   type Magic,
 } from "../../src/rulesets/faction-turn/rules/state";
+import { expectCoreIcon } from "./icons";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PACKS = join(ROOT, "packs");
@@ -213,7 +214,7 @@ describe("faction-turn-assets", () => {
   it("are assets with a complete, valid system", () => {
     for (const a of assets) {
       expect(a.type, a.name).toBe("asset");
-      expect(a.img, a.name).toMatch(/^icons\/.+\.svg$/);
+      expectCoreIcon(a.img, a.name);
       expect(a.effects, a.name).toEqual([]);
       expect(assetProblems(a.system), a.name).toEqual([]);
     }

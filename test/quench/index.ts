@@ -303,7 +303,7 @@ function cardsBatch(context: QuenchBatchContext): void {
       const resolved = game.messages!.contents.at(-1) as ActionMessage;
       const seen = (user: User.Implementation) => {
         const ctx = actionCardContext(resolved, user);
-        return [...ctx.log.map((l) => l.text), ...ctx.checks.map((c) => c.label), ...ctx.rolls.map((r) => r.label)].join("\n");
+        return [...ctx.log.flatMap((g) => [g.heading, ...g.lines.map((l) => l.text)]), ...ctx.checks.map((c) => c.label), ...ctx.rolls.map((r) => r.label)].join("\n");
       };
       assert.notInclude(seen(player), "Quench Shadow Knives");
       assert.include(seen(player), game.i18n!.localize("FACTIONS.Card.HiddenAsset"));
@@ -327,7 +327,7 @@ function sheetsBatch(context: QuenchBatchContext): void {
       await sheet.render({ force: true });
       try {
         for (const part of ["header", "actions", "tabs", "assets", "description"]) assert.ok(sheet.element.querySelector(`[data-application-part="${part}"]`), part);
-        const rows = Array.from(sheet.element.querySelectorAll<HTMLElement>(".asset-row")).map((r) => r.dataset.itemId).sort();
+        const rows = Array.from(sheet.element.querySelectorAll<HTMLElement>(".factions-asset-row")).map((r) => r.dataset.itemId).sort();
         assert.deepEqual(rows, [s.ids.guards, s.ids.knives].sort());
         assert.ok(sheet.element.querySelector('[data-faction-action="attack"]'));
         assert.notMatch(sheet.element.textContent ?? "", /FACTIONS\./);

@@ -52,28 +52,28 @@ describe("factionSheetContext", () => {
       { ...asset(1, { counter: "", base: true }), name: "Thugs & Co" },
       { ...asset(2, { attack: { attribute: "cunning", defense: "cunning", damage: "" } }), name: "Spies" },
     ]);
-    const rows = html.match(/<li class="asset-row[^]*?<\/li>/g)!;
+    const rows = html.match(/<li class="factions-asset-row[^]*?<\/li>/g)!;
     expect(rows).toHaveLength(2);
     const [thugs, spies] = rows as [string, string];
     expect(thugs).toContain(">Thugs &amp; Co</a>");
-    expect(thugs).toContain('<b class="asset-rating">Wealth 1</b>');
+    expect(thugs).toContain('<b class="factions-asset-rating">Wealth 1</b>');
     expect(thugs).toContain(`data-tooltip="${i18n.localize("FACTIONS.FactionTurn.Asset.FIELDS.base.hint")}">Base of Influence</span>`);
-    expect(thugs).toContain('class="asset-combat no-counter"');
+    expect(thugs).toContain('class="factions-asset-combat factions-no-counter"');
     expect(thugs).toContain("Wealth vs Cunning, 1d8");
     expect(thugs).toContain("No counter");
     expect(thugs).toContain('style="width:75%"');
     expect(thugs).toContain("3 / 4");
-    expect(spies).toContain('class="asset-combat no-attack"');
+    expect(spies).toContain('class="factions-asset-combat factions-no-attack"');
     expect(spies).toContain("No attack");
     expect(spies).not.toContain("tag");
     // The controls are the tab's one set of row tools, not the rows'.
     for (const row of rows) expect(row.match(/data-action="[^"]+"/g)).toEqual(['data-action="openAsset"']);
-    expect(html.match(/class="row-tools"/g)).toHaveLength(1);
+    expect(html.match(/class="factions-row-tools"/g)).toHaveLength(1);
   });
 
   it("renders every one of 300 assets (its speed is measured by npm run bench)", () => {
     const html = sheetRenderer()(manyAssets(300));
-    expect(html.match(/class="asset-row/g)).toHaveLength(300);
+    expect(html.match(/class="factions-asset-row/g)).toHaveLength(300);
   });
 });
 

@@ -39,7 +39,7 @@ describe("organizationSheetContext", () => {
 
   it("renders every unit of 1,000 in 250 places once, and each place once (its speed is measured by npm run bench)", () => {
     const html = organizationSheetRenderer()(bigOrganization(1000, 250));
-    expect(html.match(/class="ops-row condition-/g)).toHaveLength(1000);
+    expect(html.match(/class="factions-ops-row factions-ops-unit factions-condition-/g)).toHaveLength(1000);
     expect(html.match(/<h4>/g)).toHaveLength(251);
     expect(html.match(/Mara \(The Blue Lotus\)/g)).toHaveLength(25);
   });

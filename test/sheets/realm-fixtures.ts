@@ -48,7 +48,7 @@ export function bigRealm(n: number): { state: BattleState; realm: string } {
 }
 
 export const buildRealm = (state: BattleState, realm: string, owner = true) =>
-  realmSheetContext({ state, realm, img: "", images: {}, description: "<p>A realm.</p>", decks, owner, editable: owner, i18n });
+  realmSheetContext({ state, realm, img: "", images: {}, description: "<p>A realm.</p>", decks, owner, editable: owner, gm: false, i18n });
 
 /** Build the owner's context for the realm and render every part of the realm sheet, as the sheet does. */
 export function realmSheetRenderer() {

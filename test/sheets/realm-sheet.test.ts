@@ -42,7 +42,7 @@ describe("realmSheetContext on 200 cards", () => {
 
   it("renders one row a card and one Delete a tab", () => {
     const html = realmSheetRenderer()(state, realm);
-    expect(html.match(/<li class="(realm-row|unit-row)/g)).toHaveLength(201);
+    expect(html.match(/<li class="(factions-realm-row|factions-unit-row)/g)).toHaveLength(201);
     expect(html.match(/data-action="deleteItem"/g)).toHaveLength(2);
   });
 });

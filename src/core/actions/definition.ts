@@ -32,6 +32,8 @@ export interface ActionDefinition<C extends Choice = Choice> {
   label: string;
   /** Font Awesome classes. */
   icon: string;
+  /** An image from Foundry's core icons, shown on its chat card (the acting actor's own image stays beside its name). */
+  img?: string;
   /** UUID of the document the choice acts as (the faction, the lieutenant, the realm): it must be the card's actor. */
   actingActor(choice: C): string;
   /** Only a GM takes this action (a round's upkeep, a decision on a card). */

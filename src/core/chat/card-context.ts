@@ -1,4 +1,5 @@
 import type { Tier } from "../rules/check";
+import type { LineSide } from "../rules/outcome";
 
 /** What the action card template renders: everything already localized for the viewer. */
 export interface CardCheckRoll {
@@ -41,13 +42,20 @@ export type { CardStatus };
 export interface ActionCardContext {
   actor: { name: string; img: string; uuid: string };
   title: string;
+  /** Font Awesome classes of the action, shown with its title. */
   icon: string;
+  /** The card's image: the action's own (from Foundry's core icons), else the actor's. */
+  img: string;
   status: CardStatus;
   statusText: string;
   checks: CardCheck[];
   rolls: { label: string; formula: string; total: number }[];
-  /** What happened, in order, in words; a heading starts a group (a battle's speed step). */
-  log: { text: string; heading: boolean }[];
+  /** The result at a glance, above the log. */
+  summary: string[];
+  /** The names of the sides the log marks, when it marks any. */
+  sides: Record<LineSide, string> | null;
+  /** What happened, in order, in words, in groups (a battle's speed steps), some folded away. */
+  log: CardLogGroup[];
   /** Who applied or undid it and when, if anyone. */
   footer: string;
   /** Only the GM and the acting players saw this card: the action went unnoticed. */
@@ -55,6 +63,44 @@ export interface ActionCardContext {
   buttons: CardButton[];
   /** Documents linked to the card (e.g. a journal the GM attached), shown to everyone who sees it. */
   links?: { uuid: string; label: string }[];
+}
+
+/** A line of the card's log, with the side whose deed it tells ("" for none) and that side's name. */
+export interface CardLogLine {
+  text: string;
+  side: LineSide | "";
+  sideName: string;
+}
+
+/** A group of the log: the lines under a heading ("" for the lines before any), folded away or not. */
+export interface CardLogGroup {
+  heading: string;
+  fold: boolean;
+  lines: CardLogLine[];
+}
+
+/** A log line as the card receives it, localized. */
+export interface CardLineInput {
+  text: string;
+  heading?: boolean;
+  fold?: boolean;
+  side?: LineSide;
+}
+
+/** The log in groups: each heading starts one; lines before the first heading make a group of their own. */
+export function groupLog(lines: readonly CardLineInput[], sides: Record<LineSide, string> | null): CardLogGroup[] {
+  const groups: CardLogGroup[] = [];
+  let current: CardLogGroup | undefined;
+  for (const l of lines) {
+    if (l.heading) {
+      groups.push((current = { heading: l.text, fold: !!l.fold, lines: [] }));
+      continue;
+    }
+    if (!current) groups.push((current = { heading: "", fold: false, lines: [] }));
+    const side = l.side ?? "";
+    current.lines.push({ text: l.text, side, sideName: side && sides ? sides[side] : "" });
+  }
+  return groups;
 }
 
 /** What the action dialog's shared part renders: the rating breakdown and the exact odds of each tier. */

@@ -6,7 +6,7 @@ import { answerMessage, applyMessage, isActionMessage, undoMessage, type ActionM
 import { hiddenNames, openFollowUps, redactLine } from "../ledger/record";
 import type { CheckRoll, Modifier } from "../rules/check";
 import type { Line } from "../rules/outcome";
-import type { ActionCardContext, CardButton } from "./card-context";
+import { groupLog, type ActionCardContext, type CardButton } from "./card-context";
 
 const TEMPLATE = templatePath("core/action-card.hbs");
 
@@ -86,10 +86,13 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
   const redact = redactor(message, user);
   const actor = actorOf(message.system.actor);
   const line = (l: Line) => localizeLine(redact(l));
+  const sides = outcome?.sides ? { actor: line(outcome.sides.actor), opposition: line(outcome.sides.opposition) } : null;
+  const actorImg = actor?.img ?? "icons/svg/mystery-man.svg";
   return {
-    actor: { name: actor?.name ?? message.speaker.alias ?? "", img: actor?.img ?? "icons/svg/mystery-man.svg", uuid: message.system.actor },
+    actor: { name: actor?.name ?? message.speaker.alias ?? "", img: actorImg, uuid: message.system.actor },
     title: def ? i18n.localize(def.label) : message.system.action,
     icon: def?.icon ?? "fa-solid fa-dice-d10",
+    img: def?.img ?? actorImg,
     status: message.system.status,
     statusText: i18n.localize(`FACTIONS.Card.Status.${message.system.status}`),
     checks: (outcome?.checks ?? []).map(({ label, check }) => ({
@@ -103,7 +106,9 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
       ties: check.ties.length,
     })),
     rolls: (outcome?.rolls ?? []).map((r) => ({ label: line(r.label), formula: r.formula, total: r.total })),
-    log: (outcome?.log ?? []).map((l) => ({ text: line(l), heading: !!l.heading })),
+    summary: (outcome?.summary ?? []).map(line),
+    sides,
+    log: groupLog((outcome?.log ?? []).map((l) => ({ text: line(l), heading: l.heading, fold: l.fold, side: l.side })), sides),
     footer: footer(message),
     unnoticed: message.system.unnoticed,
     buttons: buttons(message, user),

@@ -1,12 +1,19 @@
 import type { Change } from "./changes";
 import type { CheckResult } from "./check";
 
+/** The two sides of an opposed action: the one acting, and the other one. */
+export type LineSide = "actor" | "opposition";
+
 /** A localizable sentence: an i18n key and the values it formats with. */
 export interface Line {
   key: string;
   data?: Record<string, string | number>;
   /** Starts a group of the lines after it (e.g. a battle's speed step). */
   heading?: boolean;
+  /** On a heading: its group is detail, folded away on the card until opened. */
+  fold?: boolean;
+  /** Whose deed the line tells, in an opposed action (the card marks it with that side's colour and name). */
+  side?: LineSide;
 }
 
 /** Why an action was refused. Refused actions change nothing. */
@@ -37,6 +44,10 @@ export interface Outcome<Detail = unknown> {
   changes: Change[];
   /** What happened, in order, in words. */
   log: Line[];
+  /** The result at a glance, shown above the log (e.g. a battle's control before → after and losses). */
+  summary?: Line[];
+  /** The names of the two sides its marked lines (`Line.side`) belong to. */
+  sides?: Record<LineSide, Line>;
   /** Ruleset-specific facts the card or follow-up steps need. */
   detail: Detail;
 }
@@ -46,3 +57,11 @@ export type Result<T> = { ok: true; value: T } | { ok: false; reason: Rejection 
 
 export const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 export const reject = <T = never>(key: string, data?: Line["data"]): Result<T> => ({ ok: false, reason: { key, data } });
+
+/**
+ * The key of a text that counts things. Foundry has no plural rules, so such a text has a key for
+ * exactly one (`<key>One`: "1 attack left") beside its key for every other count ("2 attacks left").
+ */
+export function counted(key: string, count: number): string {
+  return count === 1 ? `${key}One` : key;
+}

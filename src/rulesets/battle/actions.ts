@@ -12,6 +12,7 @@ import { reject, type Outcome, type Result } from "../../core/rules/outcome";
 import { BattleWindow } from "./apps/battle-window";
 import { discardPlayed, handCards, notOwned, playDestination, returnPlayed } from "./cards";
 import { BATTLE_ACTIONS, type BattleActionKey } from "./ids";
+import { BATTLE_ACTION_IMAGES } from "./images";
 import { answeredByPlayer, battleState, characterCardOf, realmOf, type Realm } from "./data/state";
 import { keptAssignments } from "./plan";
 import * as rules from "./rules";
@@ -79,6 +80,7 @@ function battleResolver(kind: "attack" | "reinforce") {
 const attack: ActionDefinition<rules.BattleChoice> = {
   id: BATTLE_ACTIONS.attack,
   label: `${W}.attack`,
+  img: BATTLE_ACTION_IMAGES.attack,
   icon: "fa-solid fa-swords",
   resolve: battleResolver("attack"),
   // The defender answers with its own targets, unless the GM takes the action and no connected player owns the defender.
@@ -102,6 +104,7 @@ const attack: ActionDefinition<rules.BattleChoice> = {
 const reinforce: ActionDefinition<rules.BattleChoice> = {
   id: BATTLE_ACTIONS.reinforce,
   label: `${W}.reinforce`,
+  img: BATTLE_ACTION_IMAGES.reinforce,
   icon: "fa-solid fa-flag",
   actingActor: (choice) => choice.attacker,
   resolve: battleResolver("reinforce"),
@@ -110,6 +113,7 @@ const reinforce: ActionDefinition<rules.BattleChoice> = {
 const startTurn: ActionDefinition<rules.StartRealmTurnChoice> = {
   id: BATTLE_ACTIONS.startTurn,
   label: `${W}.startTurn`,
+  img: BATTLE_ACTION_IMAGES.startTurn,
   icon: "fa-solid fa-hourglass-start",
   actingActor: (choice) => choice.realm,
   resolve: (choice) => rules.startRealmTurn(battleState(), choice),
@@ -118,6 +122,7 @@ const startTurn: ActionDefinition<rules.StartRealmTurnChoice> = {
 const endTurn: ActionDefinition<rules.EndRealmTurnChoice> = {
   id: BATTLE_ACTIONS.endTurn,
   label: `${W}.endTurn`,
+  img: BATTLE_ACTION_IMAGES.endTurn,
   icon: "fa-solid fa-hourglass-end",
   actingActor: (choice) => choice.realm,
   resolve: (choice) => rules.endRealmTurn(battleState(), choice),
@@ -126,6 +131,7 @@ const endTurn: ActionDefinition<rules.EndRealmTurnChoice> = {
 const useBuilding: ActionDefinition<rules.UseBuildingChoice> = {
   id: BATTLE_ACTIONS.useBuilding,
   label: `${W}.useBuilding`,
+  img: BATTLE_ACTION_IMAGES.useBuilding,
   icon: "fa-solid fa-hammer",
   actingActor: (choice) => choice.realm,
   resolve: (choice, run) => rules.useBuilding(battleState(), choice, context(run.newId)),
@@ -134,6 +140,7 @@ const useBuilding: ActionDefinition<rules.UseBuildingChoice> = {
 const playCharacter: ActionDefinition<PlayCharacterChoice> = {
   id: BATTLE_ACTIONS.playCharacter,
   label: `${W}.playCharacter`,
+  img: BATTLE_ACTION_IMAGES.playCharacter,
   icon: "fa-solid fa-user-plus",
   actingActor: (choice) => choice.realm,
   commit: discardPlayed,
@@ -156,6 +163,7 @@ const playCharacter: ActionDefinition<PlayCharacterChoice> = {
 const citadelLoss: ActionDefinition<rules.CitadelLossChoice> = {
   id: BATTLE_ACTIONS.citadelLoss,
   label: `${W}.citadelLoss`,
+  img: BATTLE_ACTION_IMAGES.citadelLoss,
   icon: "fa-solid fa-house-crack",
   actingActor: (choice) => choice.realm,
   resolve: (choice) => rules.chooseCitadelLoss(battleState(), choice),

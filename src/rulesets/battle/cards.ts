@@ -56,6 +56,31 @@ export function playDestination(card: Card.Implementation, pile: Cards.Implement
   return pile ?? (card.origin as Cards.Implementation | null);
 }
 
+/** The stacks a realm names: its Discipline Deck, its hand and its discard pile. */
+export const STACK_KINDS = ["deck", "hand", "pile"] as const;
+
+/**
+ * Create the realm's missing stacks (unset, or gone from the world) and name them on the realm:
+ * each named for the realm and owned as the realm is, so its players draw and play without the GM
+ * building hands and piles by hand. GM only (players may not create card stacks). A new deck is
+ * empty: the GM fills it from a Discipline Deck of the compendium.
+ * @returns the stacks created
+ */
+export async function setUpStacks(realm: Realm): Promise<Cards.Implementation[]> {
+  const i18n = game.i18n!;
+  if (!game.user?.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+  const current = realmDecks(realm);
+  const missing = STACK_KINDS.filter((kind) => !current[kind]);
+  if (!missing.length) return [];
+  const ownership = foundry.utils.deepClone(realm.ownership);
+  const created = (await Cards.implementation.createDocuments(
+    missing.map((kind) => ({ name: i18n.format(`FACTIONS.Battle.Sheet.StackName.${kind}`, { realm: realm.name }), type: kind, ownership })) as Cards.CreateData[],
+  )) as Cards.Implementation[];
+  await realm.update(Object.fromEntries(created.map((stack) => [`system.decks.${stack.type}`, stack.id])) as Actor.UpdateData);
+  ui.notifications?.info(i18n.format("FACTIONS.Battle.Sheet.StacksCreated", { realm: realm.name, stacks: created.map((s) => s.name).join(", ") }));
+  return created;
+}
+
 /** Cards left to draw in the realm's deck. */
 export function cardsLeft(realm: Realm): number {
   return realmDecks(realm).deck?.availableCards.length ?? 0;

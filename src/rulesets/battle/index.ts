@@ -1,8 +1,10 @@
+import { registerTypeImages } from "../../core/documents/type-images";
 import { addEncounterTypes } from "../../core/encounter";
 import { registerBattleActions } from "./actions";
 import { CharacterCardData } from "./data/card";
 import { BATTLE_ITEM_TYPES } from "./data/items";
 import { RealmData } from "./data/realm";
+import { BATTLE_TYPE_IMAGES } from "./images";
 import { registerBattleSettings } from "./settings";
 import { BATTLE_TEMPLATES, registerBattleSheets } from "./sheets";
 import { registerRealmTurns } from "./tracker/turns";
@@ -14,6 +16,8 @@ export const battle = {
   itemTypes: BATTLE_ITEM_TYPES,
   templates: BATTLE_TEMPLATES,
   init(): void {
+    registerTypeImages("Actor", BATTLE_TYPE_IMAGES.Actor);
+    registerTypeImages("Item", BATTLE_TYPE_IMAGES.Item);
     Object.assign(CONFIG.Card.dataModels, { character: CharacterCardData });
     registerBattleSettings();
     registerBattleSheets();

@@ -13,9 +13,10 @@ import type { FactionsActor } from "../../core/documents/actor";
 import { locationLabel, locationOptions } from "../../core/locations";
 import { wellFormedEntries } from "../../core/rules/entries";
 import type { Modifier } from "../../core/rules/check";
-import type { Outcome } from "../../core/rules/outcome";
+import { counted, type Outcome } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
 import { factionTurnState } from "./data/state";
+import { FACTION_TURN_ACTION_IMAGES } from "./images";
 import * as rules from "./rules";
 import type { AssetState, AssetTemplate, AttackChoice, ExpandDetail, FactionState, FactionTurnContext } from "./rules";
 
@@ -81,7 +82,7 @@ const askStart: Ask<rules.StartTurnChoice> = async (_actor, faction) => {
     { kind: "info", text: fmt("FACTIONS.FactionTurn.Dialog.Income", { income: plan.income, treasure: plan.treasure }) },
   ];
   if (eligible.length) {
-    fields.push({ kind: "info", text: fmt("FACTIONS.FactionTurn.Dialog.Upkeep", { cost: plan.cost, mustLose: plan.mustLose }) });
+    fields.push({ kind: "info", text: fmt(counted("FACTIONS.FactionTurn.Dialog.Upkeep", plan.mustLose), { cost: plan.cost, mustLose: plan.mustLose }) });
     fields.push({ kind: "checkboxes", name: "lose", label: "FACTIONS.FactionTurn.Dialog.Lose", options: eligible.map((a) => ({ value: a.id, label: assetLabel(a) })) });
   }
   const values = await promptAction({ title: i18n().localize("FACTIONS.FactionTurn.Action.start"), fields, submit: "FACTIONS.Dialog.Confirm" });
@@ -310,6 +311,7 @@ function definition<C extends { faction: string }>(
     id: rules.ACTIONS[id],
     label: `FACTIONS.FactionTurn.Action.${id}`,
     icon: ICONS[id],
+    img: FACTION_TURN_ACTION_IMAGES[id],
     actingActor: (choice) => choice.faction,
     resolve: resolver(rule),
     secrets: (choice) => stealthSecrets([choice.faction]),

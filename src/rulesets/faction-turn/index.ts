@@ -1,7 +1,9 @@
+import { registerTypeImages } from "../../core/documents/type-images";
 import { addEncounterTypes } from "../../core/encounter";
 import { registerFactionTurnActions } from "./actions";
 import { AssetData } from "./data/asset";
 import { FactionData } from "./data/faction";
+import { FACTION_TURN_TYPE_IMAGES } from "./images";
 import { FACTION_TURN_TEMPLATES, registerFactionTurnSheets } from "./sheets";
 import { registerFactionTurnStatuses } from "./statuses";
 import { registerTurnTracker } from "./tracker/turns";
@@ -13,6 +15,8 @@ export const factionTurn = {
   itemTypes: { asset: AssetData },
   templates: FACTION_TURN_TEMPLATES,
   init(): void {
+    registerTypeImages("Actor", FACTION_TURN_TYPE_IMAGES.Actor);
+    registerTypeImages("Item", FACTION_TURN_TYPE_IMAGES.Item);
     registerFactionTurnSheets();
     registerFactionTurnActions();
     registerTurnTracker();

@@ -15,7 +15,9 @@ import { locationLabel, locationOptions } from "../../core/locations";
 import type { Json } from "../../core/rules/changes";
 import type { Outcome, Rejection, Result } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
+import { ICONS, OPERATIONS_ACTIONS, type OperationsActionName } from "./action-list";
 import { operationsState } from "./data/state";
+import { OPERATIONS_ACTION_IMAGES } from "./images";
 import * as rules from "./rules";
 import type {
   ActionName,
@@ -29,45 +31,7 @@ import type {
   UnitState,
 } from "./rules";
 
-/** The twenty actions, grouped as the seed groups them. */
-export const ACTION_GROUPS = {
-  force: ["aggressiveAttack", "cautiousAttack", "raid"],
-  sneak: ["conceal", "steal", "surveil"],
-  charm: ["purchase", "investigate", "recruit", "sellItem"],
-  lore: ["researchMagic"],
-  other: ["moveMinion", "trainMinion", "hireOut"],
-  stance: ["ambush", "blockRoute"],
-  influence: ["gainInfluence", "ally", "claim", "rally"],
-} as const satisfies Record<string, readonly ActionName[]>;
-
-export type OperationsActionName = (typeof ACTION_GROUPS)[keyof typeof ACTION_GROUPS][number];
-export const OPERATIONS_ACTIONS: OperationsActionName[] = Object.values(ACTION_GROUPS).flat();
-
-export const ICONS: Record<OperationsActionName | "stanceTrigger" | "startRound" | "upkeep", string> = {
-  aggressiveAttack: "fa-solid fa-burst",
-  cautiousAttack: "fa-solid fa-shield-halved",
-  raid: "fa-solid fa-sack-dollar",
-  conceal: "fa-solid fa-eye-slash",
-  steal: "fa-solid fa-mask",
-  surveil: "fa-solid fa-binoculars",
-  purchase: "fa-solid fa-cart-shopping",
-  investigate: "fa-solid fa-magnifying-glass",
-  recruit: "fa-solid fa-user-plus",
-  sellItem: "fa-solid fa-coins",
-  researchMagic: "fa-solid fa-book-sparkles",
-  moveMinion: "fa-solid fa-route",
-  trainMinion: "fa-solid fa-dumbbell",
-  hireOut: "fa-solid fa-handshake",
-  ambush: "fa-solid fa-crosshairs",
-  blockRoute: "fa-solid fa-road-barrier",
-  gainInfluence: "fa-solid fa-comments",
-  ally: "fa-solid fa-handshake-angle",
-  claim: "fa-solid fa-flag",
-  rally: "fa-solid fa-bullhorn",
-  stanceTrigger: "fa-solid fa-bell",
-  startRound: "fa-solid fa-hourglass-start",
-  upkeep: "fa-solid fa-scale-unbalanced",
-};
+export { ACTION_GROUPS, ICONS, OPERATIONS_ACTIONS, type OperationsActionName } from "./action-list";
 
 const D = "FACTIONS.Operations.Dialog.";
 const i18n = () => game.i18n!;
@@ -595,6 +559,7 @@ function definition<C extends { lieutenant: string }>(name: OperationsActionName
     id: rules.ACTIONS[name],
     label: `FACTIONS.Operations.Action.${name}`,
     icon: ICONS[name],
+    img: OPERATIONS_ACTION_IMAGES[name],
     actingActor: (choice) => choice.lieutenant,
     resolve: resolver(rule),
     unnoticed: (outcome) => detailOf(outcome).unnoticed === true,
@@ -846,6 +811,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     id: rules.ACTIONS.stanceTrigger,
     label: "FACTIONS.Operations.Action.stanceTrigger",
     icon: ICONS.stanceTrigger,
+    img: OPERATIONS_ACTION_IMAGES.stanceTrigger,
     actingActor: (choice) => choice.stance,
     // Rolled by the GM's client when it applies a move into the stance.
     gmOnly: true,
@@ -858,6 +824,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     id: rules.ACTIONS.startRound,
     label: "FACTIONS.Operations.Action.startRound",
     icon: ICONS.startRound,
+    img: OPERATIONS_ACTION_IMAGES.startRound,
     actingActor: (choice) => choice.organization,
     gmOnly: true,
     resolve: resolver(rules.startRound),
@@ -868,6 +835,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     id: rules.ACTIONS.upkeep,
     label: "FACTIONS.Operations.Action.upkeep",
     icon: ICONS.upkeep,
+    img: OPERATIONS_ACTION_IMAGES.upkeep,
     actingActor: (choice) => choice.organization,
     gmOnly: true,
     resolve: resolver(rules.decideUpkeep),

@@ -1,9 +1,11 @@
+import { registerTypeImages } from "../../core/documents/type-images";
 import { addEncounterTypes } from "../../core/encounter";
 import { registerOperationsActions } from "./actions";
 import { LieutenantData } from "./data/lieutenant";
 import { OrganizationData } from "./data/organization";
 import { ProjectData } from "./data/project";
 import { UnitData } from "./data/unit";
+import { OPERATIONS_TYPE_IMAGES } from "./images";
 import { registerOperationsSettings } from "./settings";
 import { OPERATIONS_TEMPLATES, registerOperationsSheets } from "./sheets";
 import { registerOperationsStatuses } from "./statuses";
@@ -16,6 +18,8 @@ export const operations = {
   itemTypes: { unit: UnitData, project: ProjectData },
   templates: OPERATIONS_TEMPLATES,
   init(): void {
+    registerTypeImages("Actor", OPERATIONS_TYPE_IMAGES.Actor);
+    registerTypeImages("Item", OPERATIONS_TYPE_IMAGES.Item);
     registerOperationsSettings();
     registerOperationsSheets();
     registerOperationsActions();

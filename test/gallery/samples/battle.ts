@@ -3,9 +3,12 @@
  * context functions on plain rules state (the seed's worked example and a small realm), and the
  * battle card from the real resolution of the seed's example.
  */
+import { packImage } from "../pack-images";
+import { BATTLE_ACTION_IMAGES, BATTLE_TYPE_IMAGES } from "../../../src/rulesets/battle/images";
 import { defineSamples, type GallerySample } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
-import type { ActionCardContext } from "../../../src/core/chat/card-context";
+import { groupLog, type ActionCardContext } from "../../../src/core/chat/card-context";
+import type { Line } from "../../../src/core/rules/outcome";
 import { battleWindowContext, choiceOf, initialSelection, type BattleSelection } from "../../../src/rulesets/battle/apps/battle-window-context";
 import { itemSheetContext } from "../../../src/rulesets/battle/sheets/item-sheet-context";
 import { realmSheetContext } from "../../../src/rulesets/battle/sheets/realm-sheet-context";
@@ -87,8 +90,8 @@ function realmSheet(active: "realm" | "city") {
   const context = realmSheetContext({
     state,
     realm: you.id,
-    img: "icons/svg/castle.svg",
-    images: {},
+    img: packImage(you.name, BATTLE_TYPE_IMAGES.Actor.realm),
+    images: Object.fromEntries([...me.items, ...you.items].map((i) => [i.id, packImage(i.name, "")])),
     description: DESCRIPTION,
     decks: {
       deck: "deck1",
@@ -106,6 +109,8 @@ function realmSheet(active: "realm" | "city") {
     },
     owner: true,
     editable: true,
+    // The GM's view: the realm has no discard pile yet, so the sheet offers to set one up.
+    gm: true,
     i18n,
   });
   const tabs = Object.fromEntries(
@@ -133,7 +138,8 @@ function battleWindow() {
 /*  The battle card                              */
 /* -------------------------------------------- */
 
-function battleCard(): ActionCardContext {
+/** The battle card as the chat shows it (steps folded), or with every step opened. */
+function battleCard(opened = false): ActionCardContext {
   const selection: BattleSelection = {
     ...initialSelection(state, you.id, "attack", "location:town"),
     assignments: [
@@ -148,16 +154,21 @@ function battleCard(): ActionCardContext {
   };
   const result = resolveBattle(state, choiceOf(selection));
   if (!result.ok) throw new Error(result.reason.key);
-  const line = (l: { key: string; data?: Record<string, string | number>; heading?: boolean }) => (l.data ? i18n.format(l.key, l.data) : L(l.key));
+  const line = (l: Line) => (l.data ? i18n.format(l.key, l.data) : L(l.key));
+  const { summary, sides, log } = result.value;
+  const sideNames = sides ? { actor: line(sides.actor), opposition: line(sides.opposition) } : null;
   return {
-    actor: { name: you.name, img: "icons/svg/castle.svg", uuid: you.id },
+    actor: { name: you.name, img: packImage(you.name, BATTLE_TYPE_IMAGES.Actor.realm), uuid: you.id },
     title: L("FACTIONS.Battle.Action.attack"),
     icon: "fa-solid fa-swords",
+    img: BATTLE_ACTION_IMAGES.attack,
     status: "applied",
     statusText: L("FACTIONS.Card.Status.applied"),
     checks: [],
     rolls: [],
-    log: result.value.log.map((l) => ({ text: line(l), heading: !!l.heading })),
+    summary: (summary ?? []).map(line),
+    sides: sideNames,
+    log: groupLog(log.map((l) => ({ ...l, text: line(l), fold: !opened && l.fold })), sideNames),
     footer: i18n.format("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }),
     unnoticed: false,
     buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
@@ -174,7 +185,7 @@ function itemSheet() {
   return itemSheetContext({
     uuid: "Actor.you0000000000001.Item.barracks00000001",
     name: "Infantry Barracks",
-    img: "icons/svg/house.svg",
+    img: packImage("Infantry Barracks", BATTLE_TYPE_IMAGES.Item.building),
     typeLabel: L("TYPES.Item.building"),
     realmName: you.name,
     fields: [
@@ -182,7 +193,19 @@ function itemSheet() {
       { key: "subtype", kind: "text", label: F("subtype"), hint: H("subtype"), value: "Barracks" },
       { key: "military", kind: "boolean", label: F("military"), hint: H("military"), value: true },
       { key: "citadel", kind: "boolean", label: F("citadel"), hint: H("citadel"), value: false },
-      { key: "unit", kind: "unit", label: F("unit"), hint: H("unit"), value: manAtArms },
+      {
+        key: "unit",
+        kind: "unit",
+        label: F("unit"),
+        hint: H("unit"),
+        value: manAtArms,
+        fields: [
+          { key: "name", kind: "text", label: F("unit.name"), hint: "", value: undefined },
+          { key: "cost", kind: "resources", label: F("unit.cost"), hint: "", value: undefined },
+          ...(["a", "d", "s"] as const).map((k) => ({ key: k, kind: "number" as const, label: F(`unit.${k}`), hint: "", value: undefined, min: 0 })),
+          { key: "support", kind: "number", label: F("unit.support"), hint: H("unit.support"), value: undefined },
+        ],
+      },
       { key: "usedThisTurn", kind: "boolean", label: F("usedThisTurn"), hint: "", value: true },
     ],
     resourceLabels: { gold: L("FACTIONS.Battle.Realm.FIELDS.resources.gold.label"), wood: L("FACTIONS.Battle.Realm.FIELDS.resources.wood.label"), stone: L("FACTIONS.Battle.Realm.FIELDS.resources.stone.label") },
@@ -204,7 +227,7 @@ function characterCardSheet() {
   const whole = { min: 0, integer: true };
   return {
     rootId: "character-card-godra",
-    card: { name: "Godra, Squadron Leader", face: "icons/svg/mystery-man.svg", back: "icons/svg/card-hand.svg", stats: "2/2/4" },
+    card: { name: "Godra, Squadron Leader", face: packImage("Godra, Squadron Leader", BATTLE_TYPE_IMAGES.Item.character), back: "icons/svg/card-hand.svg", stats: "2/2/4" },
     editable: true,
     system: { cost: cost(3, 1), a: 2, d: 2, s: 4, unitType: "War Chariot", text: "When you make a chariot, this gets +1A this turn." },
     systemFields: {
@@ -222,10 +245,11 @@ const REALM_SHEET = "test/gallery/fixtures/battle/realm-sheet.hbs";
 const sheet = (id: string, title: string, context: object, wrapperClass: string, width: number, template: string): GallerySample => ({ id, title, template, context, width, wrapperClass, kind: "sheet" });
 
 export default defineSamples([
-  sheet("battle-realm-sheet", "The Kingdom of Harrowmere", realmSheet("realm"), "factions sheet actor realm", 760, REALM_SHEET),
-  sheet("battle-realm-sheet-city", "The Kingdom of Harrowmere (city)", realmSheet("city"), "factions sheet actor realm", 760, REALM_SHEET),
-  sheet("battle-window-mid-assignment", L("FACTIONS.Battle.Window.TitleAttack"), battleWindow(), "factions battle-window", 860, "test/gallery/fixtures/battle/battle-window.hbs"),
-  sheet("battle-item-sheet", "Infantry Barracks", itemSheet(), "factions sheet item battle-item", 480, `${T}/battle/item-sheet.hbs`),
-  sheet("battle-character-card-sheet", "Godra, Squadron Leader", characterCardSheet(), "factions sheet card character-card", 420, `${T}/battle/character-card-sheet.hbs`),
+  sheet("battle-realm-sheet", "The Kingdom of Harrowmere", realmSheet("realm"), "factions sheet actor factions-realm", 760, REALM_SHEET),
+  sheet("battle-realm-sheet-city", "The Kingdom of Harrowmere (city)", realmSheet("city"), "factions sheet actor factions-realm", 760, REALM_SHEET),
+  sheet("battle-window-mid-assignment", L("FACTIONS.Battle.Window.TitleAttack"), battleWindow(), "factions factions-battle-window", 860, "test/gallery/fixtures/battle/battle-window.hbs"),
+  sheet("battle-item-sheet", "Infantry Barracks", itemSheet(), "factions sheet item factions-battle-item", 480, `${T}/battle/item-sheet.hbs`),
+  sheet("battle-character-card-sheet", "Godra, Squadron Leader", characterCardSheet(), "factions sheet card factions-character-card", 420, `${T}/battle/character-card-sheet.hbs`),
   { id: "battle-card-attack", title: "Battle: the seed's attack, applied", template: `${T}/core/action-card.hbs`, context: battleCard(), width: 300, kind: "card" },
+  { id: "battle-card-attack-opened", title: "Battle: the same card, its steps opened", template: `${T}/core/action-card.hbs`, context: battleCard(true), width: 300, kind: "card" },
 ]);

@@ -27,6 +27,8 @@ export default defineSamples([
     width: 420,
     wrapperClass: "factions sheet actor",
     kind: "sheet",
+    // The gallery's own demo, not a window of the system: it has no minimum width to check.
+    narrow: false,
   },
   {
     id: "demo-card",

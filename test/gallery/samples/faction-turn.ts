@@ -3,6 +3,8 @@
  * (`factionSheetContext`, `assetSheetContext`) on plain sample data; cards and odds are contexts
  * shaped as `actionCardContext` / `oddsContext` give them.
  */
+import { packImage } from "../pack-images";
+import { FACTION_TURN_ACTION_IMAGES, FACTION_TURN_TYPE_IMAGES } from "../../../src/rulesets/faction-turn/images";
 import { defineSamples, logLines, type GallerySample } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
@@ -36,7 +38,7 @@ const locations: SelectOption[] = [
 const asset = (id: string, name: string, over: Partial<AssetSystem> & Pick<AssetSystem, "attribute" | "location">): SheetAssetInput => ({
   id,
   name,
-  img: "icons/svg/item-bag.svg",
+  img: packImage(name, FACTION_TURN_TYPE_IMAGES.Item.asset),
   system: {
     rating: 1,
     magic: "none",
@@ -93,7 +95,7 @@ function factionSheet(owner: boolean, system = faction(), active: "assets" | "de
   const context = factionSheetContext({
     uuid: "Actor.thornwall000001",
     name: "The Thornwall Marches",
-    img: "icons/svg/castle.svg",
+    img: thornwall.img,
     system,
     assets: ASSETS,
     owner,
@@ -175,8 +177,8 @@ function assetSheet(id: string, description: string) {
 
 const L = (key: string) => i18n.localize(key);
 const tier = (t: Tier) => L(`FACTIONS.Check.Tier.${t}`);
-const thornwall = { name: "The Thornwall Marches", img: "icons/svg/castle.svg", uuid: "Actor.thornwall000001" };
-const ashen = { name: "The Order of the Ashen Lantern", img: "icons/svg/temple.svg", uuid: "Actor.ashen0000000001" };
+const thornwall = { name: "The Thornwall Marches", img: packImage("The Thornwall Marches", FACTION_TURN_TYPE_IMAGES.Actor.faction), uuid: "Actor.thornwall000001" };
+const ashen = { name: "The Order of the Ashen Lantern", img: packImage("The Order of the Ashen Lantern", FACTION_TURN_TYPE_IMAGES.Actor.faction), uuid: "Actor.ashen0000000001" };
 /** A check side as the card renderer gives it; the breakdown names the attribute used. */
 const roll = (die: number, rating: number, attribute = "Force") => ({
   breakdown: `${attribute} +${rating}`,
@@ -192,6 +194,7 @@ const attackSuccess: ActionCardContext = {
   actor: thornwall,
   title: L("FACTIONS.FactionTurn.Action.attack"),
   icon: "fa-solid fa-crosshairs",
+  img: FACTION_TURN_ACTION_IMAGES.attack,
   status: "resolved",
   statusText: L("FACTIONS.Card.Status.resolved"),
   checks: [
@@ -207,7 +210,7 @@ const attackSuccess: ActionCardContext = {
     },
   ],
   rolls: [{ label: "Damage to Idealistic Thugs", formula: "1d8", total: 5 }],
-  log: logLines("Infantry attacks at Saltmarsh Docks; Idealistic Thugs defends.", "Idealistic Thugs takes 5 damage (3 HP left)."),
+  ...logLines("Infantry attacks at Saltmarsh Docks; Idealistic Thugs defends.", "Idealistic Thugs takes 5 damage (3 HP left)."),
   footer: L("FACTIONS.Card.NotApplied"),
   unnoticed: false,
   buttons: [apply],
@@ -217,6 +220,7 @@ const attackFailure: ActionCardContext = {
   actor: thornwall,
   title: L("FACTIONS.FactionTurn.Action.attack"),
   icon: "fa-solid fa-crosshairs",
+  img: FACTION_TURN_ACTION_IMAGES.attack,
   status: "resolved",
   statusText: L("FACTIONS.Card.Status.resolved"),
   checks: [
@@ -232,7 +236,7 @@ const attackFailure: ActionCardContext = {
     },
   ],
   rolls: [{ label: "Counterattack on Mounted Scouts", formula: "1d6", total: 4 }],
-  log: logLines("Mounted Scouts attacks at Greyford Crossing; Lantern Wardens defends.",
+  ...logLines("Mounted Scouts attacks at Greyford Crossing; Lantern Wardens defends.",
     "The first rolls tied at 8 and were rolled again.",
     "Lantern Wardens strikes back: Mounted Scouts takes 4 damage (destroyed)."),
   footer: L("FACTIONS.Card.NotApplied"),
@@ -244,11 +248,12 @@ const repair: ActionCardContext = {
   actor: thornwall,
   title: L("FACTIONS.FactionTurn.Action.repair"),
   icon: "fa-solid fa-screwdriver-wrench",
+  img: FACTION_TURN_ACTION_IMAGES.repair,
   status: "resolved",
   statusText: L("FACTIONS.Card.Status.resolved"),
   checks: [],
   rolls: [],
-  log: logLines("Shieldwall Veterans is fixed twice for 3 Treasure: +4 HP (8/8).",
+  ...logLines("Shieldwall Veterans is fixed twice for 3 Treasure: +4 HP (8/8).",
     "The Thornwall Marches heals 4 HP for 1 Treasure (18/23).",
     "Treasure: 7 → 3."),
   footer: L("FACTIONS.Card.NotApplied"),
@@ -260,11 +265,12 @@ const awaiting: ActionCardContext = {
   actor: thornwall,
   title: L("FACTIONS.FactionTurn.Action.attack"),
   icon: "fa-solid fa-crosshairs",
+  img: FACTION_TURN_ACTION_IMAGES.attack,
   status: "awaiting",
   statusText: L("FACTIONS.Card.Status.awaiting"),
   checks: [],
   rolls: [],
-  log: logLines("Infantry and Siege Engineers attack The Order of the Ashen Lantern at Saltmarsh Docks and The Iron Keep."),
+  ...logLines("Infantry and Siege Engineers attack The Order of the Ashen Lantern at Saltmarsh Docks and The Iron Keep."),
   footer: i18n.format("FACTIONS.Card.Awaiting", { actor: ashen.name, prompt: "choose the defending assets" }),
   unnoticed: false,
   buttons: [{ action: "answer", label: L("FACTIONS.Card.Answer"), icon: "fa-solid fa-shield-halved", data: { "defender-uuid": ashen.uuid } }],
@@ -315,8 +321,8 @@ const card = (id: string, title: string, context: ActionCardContext): GallerySam
 });
 
 const FACTION_SHEET = "test/gallery/fixtures/faction-turn/faction-sheet.hbs";
-const FACTION_CLASSES = "factions sheet actor faction";
-const ASSET_CLASSES = "factions sheet item asset";
+const FACTION_CLASSES = "factions sheet actor factions-faction";
+const ASSET_CLASSES = "factions sheet item factions-asset";
 
 export default defineSamples([
   sheet("faction-turn-faction-sheet", "The Thornwall Marches", factionSheet(true), FACTION_CLASSES, 720, FACTION_SHEET),

@@ -357,8 +357,25 @@ describe("control", () => {
         "Attack", "Step", "Hit", "HitObjective", "HitObjective", "ControlLost",
         "Step", "Hit", "HitCaptured", "Destroyed",
       ]);
-      expect(o.log).toContainEqual({ key: "FACTIONS.Battle.Log.HitCaptured", data: { from: "Militia", location: "Town" } });
+      expect(o.log).toContainEqual({ key: "FACTIONS.Battle.Log.HitCaptured", data: { from: "Militia", location: "Town" }, side: "actor" });
       expect(o.log).toContainEqual({ key: "FACTIONS.Battle.Log.Captured", data: { location: "Town", realm: "You" } });
+    });
+
+    it("the card reads at a glance: a summary of the capture and the losses, steps folded, each hit and loss marked by side", () => {
+      const o = fightIt();
+      expect(o.summary).toEqual([
+        { key: "FACTIONS.Battle.Summary.Captured", data: { location: "Town", before: 2, after: 0, max: 5, attacker: "You", defender: "Me", attackerLost: 1, defenderLost: 0 } },
+      ]);
+      expect(o.sides).toEqual({ actor: { key: "FACTIONS.Battle.Summary.Attacker", data: { realm: "You" } }, opposition: { key: "FACTIONS.Battle.Summary.Defender", data: { realm: "Me" } } });
+      const steps = o.log.filter((l) => l.heading && l.key.endsWith(".Step"));
+      expect(steps.map((l) => l.fold)).toEqual([true, true]);
+      expect(o.log.find((l) => l.key.endsWith(".Aftermath"))!.fold).toBeUndefined();
+      // The defender's guard hits at speed 1, and the attacker's unit it destroys is the attacker's loss.
+      const sideOfKey = (key: string) => o.log.filter((l) => l.key === `FACTIONS.Battle.Log.${key}`).map((l) => l.side);
+      expect(sideOfKey("Hit")).toEqual(["actor", "opposition"]);
+      expect(sideOfKey("HitObjective")).toEqual(["actor", "actor"]);
+      expect(sideOfKey("Destroyed")).toEqual(["actor"]);
+      expect(o.log.filter((l) => !l.heading && !["Hit", "HitObjective", "HitCaptured", "HitVoid", "Destroyed"].some((k) => l.key.endsWith(`.${k}`))).every((l) => l.side === undefined)).toBe(true);
     });
   });
 

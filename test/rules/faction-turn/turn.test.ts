@@ -45,7 +45,8 @@ describe("Start Turn", () => {
     const forces = [1, 2, 3, 4, 5, 6].map((i) => asset(`f${i}`));
     const s = deepFreeze(world(faction("A", { force: 3, wealth: 1, cunning: 1, treasure: 0, ...notStarted }, forces)));
     const r = startTurn(s, { faction: "A" }, context(noDice));
-    expect(reason(r)).toBe("UpkeepShort");
+    // One more asset to lose: the text for exactly one.
+    expect(reason(r)).toBe("UpkeepShortOne");
     expect(!r.ok && r.reason.data).toMatchObject({ cost: 3, treasure: 2, count: 1 });
     const o = value(startTurn(s, { faction: "A", lose: ["f6"] }, context(noDice)));
     expect(o.changes).toContainEqual(expect.objectContaining({ op: "delete", ref: { actor: "A", item: "f6" } }));

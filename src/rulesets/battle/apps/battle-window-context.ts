@@ -129,8 +129,8 @@ export interface PreviewStep {
   speed: number;
   label: string;
   hits: PreviewHit[];
-  destroyed: string[];
-  destroyedText: string;
+  /** Who each side lost at the step (a side with no loss is left out): its side and "Realm loses: names". */
+  destroyed: { side: Side; text: string }[];
   objectiveText: string;
 }
 
@@ -406,8 +406,10 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
           : i18n.format(`${W}.Hit`, { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage });
         return { from: nameOf(h.from), to: nameOf(h.to), damage: h.damage, text, kind, kills: s.destroyed.includes(h.to), side: combatants.get(h.from)?.side ?? "attacker" };
       }),
-      destroyed: s.destroyed.map(nameOf),
-      destroyedText: s.destroyed.length ? i18n.format(`${W}.Destroyed`, { names: s.destroyed.map(nameOf).join(", ") }) : "",
+      destroyed: (["attacker", "defender"] as Side[]).flatMap((side) => {
+        const names = s.destroyed.filter((id) => combatants.get(id)?.side === side).map(nameOf);
+        return names.length ? [{ side, text: i18n.format(`${W}.Destroyed`, { realm: sideLabel[side] || sideLabel.attacker, names: names.join(", ") }) }] : [];
+      }),
       objectiveText:
         s.objective <= 0
           ? ""
@@ -418,7 +420,7 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
               : i18n.format("FACTIONS.Battle.Log.CitadelHit", { target: d.objectiveName, damage: s.objective }),
     }));
     const stepKeys = new Set(["Attack", "AttackCitadel", "Reinforce", "Step", "Hit", "HitVoid", "HitCaptured", "HitObjective", "Reinforces", "Destroyed", "ControlLost", "ControlGained", "CitadelHit"].map((k) => `FACTIONS.Battle.Log.${k}`));
-    preview.summary = outcome.value.log.filter((l) => !stepKeys.has(l.key)).map(line);
+    preview.summary = outcome.value.log.filter((l) => !stepKeys.has(l.key) && !l.heading).map(line);
     if (d.location && !d.reinforce && !d.location.captured) {
       const data = { location: d.objectiveName, before: d.location.before, after: d.location.after, max: d.location.maxControl };
       preview.summary.unshift(i18n.format(d.location.before === d.location.after ? `${W}.ControlUnchanged` : `${W}.ControlAfter`, data));

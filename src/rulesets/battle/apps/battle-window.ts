@@ -54,7 +54,7 @@ export class BattleWindow<
   RenderOptions extends BaseRenderOptions = BaseRenderOptions,
 > extends HandlebarsApplicationMixin(ApplicationV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "battle-window"],
+    classes: ["factions", "factions-battle-window"],
     tag: "div",
     window: { title: "FACTIONS.Battle.Window.TitleAttack", icon: "fa-solid fa-swords", resizable: true },
     position: { width: 860, height: 720 },

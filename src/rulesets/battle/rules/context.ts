@@ -26,5 +26,6 @@ export type ActionId = (typeof ACTIONS)[keyof typeof ACTIONS];
 
 /** i18n key prefixes. */
 export const LOG = "FACTIONS.Battle.Log.";
+export const SUMMARY = "FACTIONS.Battle.Summary.";
 export const REJECT = "FACTIONS.Battle.Reject.";
 export const ILLEGAL = "FACTIONS.Battle.Illegal.";

@@ -1,6 +1,6 @@
-import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Line, type LineSide, type Outcome, type Result } from "../../../core/rules/outcome";
 import { buildBattle, fight, type Assignment, type BattleChoice, type BattleStep, type BattleTarget, type Combatant } from "./battle";
-import { ACTIONS, LOG } from "./context";
+import { ACTIONS, LOG, SUMMARY } from "./context";
 import { ChangeList } from "./realm";
 import { battleIndex } from "./legality";
 import type { BattleState } from "./state";
@@ -53,6 +53,10 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
   const cs = battle.combatants;
   const log: Line[] = [];
   const say = (key: string, data: Line["data"], heading = false) => log.push(heading ? { key: LOG + key, data, heading } : { key: LOG + key, data });
+  // A line of one side's deed is marked with that side (the attacker acts); reinforcing has one side only.
+  const sideOf = (x: Combatant): LineSide => (x.side === "attacker" ? "actor" : "opposition");
+  const sayOf = (x: Combatant, key: string, data: Line["data"]) => log.push(battle.reinforce ? { key: LOG + key, data } : { key: LOG + key, data, side: sideOf(x) });
+  const lost = { attacker: 0, defender: 0 };
 
   if (battle.reinforce) say("Reinforce", { attacker: attacker.name, location: battle.objectiveName });
   else if (battle.target.kind === "citadel") say("AttackCitadel", { attacker: attacker.name, defender: defender.name, target: battle.objectiveName });
@@ -64,19 +68,22 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
   const gone = new Uint8Array(cs.length);
   r.steps.forEach((step, k) => {
     const at = r.positions[k]!;
-    say("Step", { speed: step.speed }, true);
+    // Each step's hits are detail: the card folds them away under the step.
+    log.push({ key: `${LOG}Step`, data: { speed: step.speed }, heading: true, fold: true });
     step.hits.forEach((h, n) => {
-      const from = cs[at.from[n]!]!.name;
+      const hitter = cs[at.from[n]!]!;
+      const from = hitter.name;
       const j = at.to[n]!;
-      if (h.void && j < 0) say("HitCaptured", { from, location: battle.objectiveName });
-      else if (h.void) say("HitVoid", { from, to: cs[j]!.name });
-      else if (j >= 0) say("Hit", { from, to: cs[j]!.name, damage: h.damage });
+      if (h.void && j < 0) sayOf(hitter, "HitCaptured", { from, location: battle.objectiveName });
+      else if (h.void) sayOf(hitter, "HitVoid", { from, to: cs[j]!.name });
+      else if (j >= 0) sayOf(hitter, "Hit", { from, to: cs[j]!.name, damage: h.damage });
       else if (battle.reinforce) say("Reinforces", { from, location: battle.objectiveName, amount: h.damage });
-      else say("HitObjective", { from, target: battle.objectiveName, damage: h.damage });
+      else sayOf(hitter, "HitObjective", { from, target: battle.objectiveName, damage: h.damage });
     });
     for (const j of at.destroyed) {
       const x = cs[j]!;
-      say("Destroyed", { name: x.name });
+      sayOf(x, "Destroyed", { name: x.name });
+      lost[x.side]++;
       // Destroyed combatants leave play; a unit counter gives its support back.
       gone[j] = 1;
       const realm = state.realms[x.realm]!;
@@ -106,7 +113,7 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
     changes.update(x.realm, x.id, "system.exhausted", false, true);
     if (x.side === "attacker") changes.update(x.realm, x.id, "system.inOffensive", false, true);
   }
-  if (exhausted.length > 0) say("Exhausted", { count: exhausted.length });
+  if (exhausted.length > 0) say(counted("Exhausted", exhausted.length), { count: exhausted.length });
 
   let location: BattleDetail["location"] = null;
   if (battle.target.kind === "location" && battle.location) {
@@ -135,7 +142,20 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
 
   const attacksLeft = attacker.system.attacksLeft - 1;
   changes.update(attacker.id, undefined, "system.attacksLeft", attacker.system.attacksLeft, attacksLeft);
-  say("AttacksLeft", { realm: attacker.name, left: attacksLeft });
+  say(counted("AttacksLeft", attacksLeft), { realm: attacker.name, left: attacksLeft });
+
+  // The result at a glance: the target's fate and each side's losses.
+  const losses = { attacker: attacker.name, defender: defender.name, attackerLost: lost.attacker, defenderLost: lost.defender };
+  const summary: Line[] = [];
+  if (location && battle.reinforce) summary.push({ key: `${SUMMARY}Reinforced`, data: { location: battle.objectiveName, before: location.before, after: location.after, max: location.maxControl } });
+  else if (location) {
+    const data = { location: battle.objectiveName, before: location.before, after: location.after, max: location.maxControl, ...losses };
+    summary.push({ key: `${SUMMARY}${location.captured ? "Captured" : "Held"}`, data });
+  } else {
+    const data = { target: battle.objectiveName, damage: r.objectiveDamage, ...losses };
+    summary.push({ key: `${SUMMARY}Citadel`, data });
+  }
+  const sides = battle.reinforce ? undefined : { actor: { key: `${SUMMARY}Attacker`, data: { realm: attacker.name } }, opposition: { key: `${SUMMARY}Defender`, data: { realm: defender.name } } };
 
   return ok({
     action: ACTIONS.attack,
@@ -144,6 +164,8 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
     rolls: [],
     changes: changes.list,
     log,
+    summary,
+    ...(sides ? { sides } : {}),
     detail: {
       attacker: battle.attacker,
       defender: battle.defender,

@@ -1,4 +1,4 @@
-import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { turnIsOpen } from "../../../core/rules/turn-order";
 import { ACTIONS, LOG } from "./context";
 import { ChangeList, getRealm, isLine, refusal, refuse } from "./realm";
@@ -36,7 +36,7 @@ export function startRealmTurn(state: BattleState, choice: StartRealmTurnChoice)
   changes.update(realm.id, undefined, "system.turn", realm.system.turn, turn);
   changes.update(realm.id, undefined, "system.started", false, true);
   changes.update(realm.id, undefined, "system.attacksLeft", realm.system.attacksLeft, ATTACKS_PER_TURN);
-  log.push({ key: `${LOG}TurnStarted`, data: { realm: realm.name, turn, attacks: ATTACKS_PER_TURN } });
+  log.push({ key: counted(`${LOG}TurnStarted`, ATTACKS_PER_TURN), data: { realm: realm.name, turn, attacks: ATTACKS_PER_TURN } });
   const readied: string[] = [];
   const rested: string[] = [];
   for (const it of realm.items) {
@@ -51,8 +51,8 @@ export function startRealmTurn(state: BattleState, choice: StartRealmTurnChoice)
       changes.update(realm.id, it.id, "system.inOffensive", it.system.inOffensive, false);
     }
   }
-  if (readied.length > 0) log.push({ key: `${LOG}Readied`, data: { count: readied.length } });
-  if (rested.length > 0) log.push({ key: `${LOG}Rested`, data: { count: rested.length } });
+  if (readied.length > 0) log.push({ key: counted(`${LOG}Readied`, readied.length), data: { count: readied.length } });
+  if (rested.length > 0) log.push({ key: counted(`${LOG}Rested`, rested.length), data: { count: rested.length } });
   const owed = realm.system.buildingsToDestroy;
   if (owed > 0) log.push({ key: `${LOG}BuildingStillOwed`, data: { realm: realm.name, count: owed } });
   return ok({
@@ -94,7 +94,7 @@ export function endRealmTurn(state: BattleState, choice: EndRealmTurnChoice): Re
     checks: [],
     rolls: [],
     changes: changes.list,
-    log: [{ key: `${LOG}TurnEnded`, data: { realm: realm.name, turn: realm.system.turn, unused } }],
+    log: [{ key: counted(`${LOG}TurnEnded`, unused), data: { realm: realm.name, turn: realm.system.turn, unused } }],
     detail: { turn: realm.system.turn, unused },
   });
 }

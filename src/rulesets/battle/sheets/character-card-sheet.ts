@@ -38,7 +38,7 @@ export class CharacterCardSheet<
   RenderOptions extends foundry.applications.api.DocumentSheetV2.RenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(DocumentSheetV2)<Card.Implementation, RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "card", "character-card"],
+    classes: ["factions", "sheet", "card", "factions-character-card"],
     position: { width: 420, height: "auto" as const },
     window: { resizable: true },
     form: { submitOnChange: true },

@@ -1,11 +1,12 @@
 /**
  * The Battle item sheet's context, from a plain description of the item's schema fields (one
- * generic sheet for the six item types). Costs show as three numbers; a unit, a range and a list
- * of requirements are edited as the card prints them ("Man at Arms: 1, T: 1/1/2, -1 support",
- * "2.4", "Blacksmith, Stable") and parsed back.
+ * generic sheet for the six item types). Costs show as three numbers; the unit a building or a
+ * technology makes is its own fields (name, cost, A/D/S, support) behind a "makes a unit" switch;
+ * a range and a list of requirements are typed as the card prints them ("2.4", "Blacksmith,
+ * Stable") and parsed back.
  */
 import type { Localizer } from "../../../core/sheets/text";
-import { RESOURCES, type Range, type Resources, type UnitSpec } from "../rules";
+import { RESOURCES, type Range, type Resources } from "../rules";
 
 export type FieldKind = "number" | "boolean" | "text" | "textarea" | "select" | "resources" | "unit" | "range" | "list";
 
@@ -20,6 +21,8 @@ export interface FieldInput {
   min?: number;
   max?: number;
   options?: { value: string; label: string }[];
+  /** A unit's own fields (its name, cost, A, D, S and support), keyed within the unit. */
+  fields?: FieldInput[];
 }
 
 export interface ItemSheetInput {
@@ -41,7 +44,7 @@ export interface FieldRow {
   key: string;
   kind: FieldKind;
   id: string;
-  /** The form name (`system.<key>`), or "" for the fields the sheet parses itself. */
+  /** The form name (`system.<key>`), or "" for the fields the sheet parses or switches itself. */
   name: string;
   label: string;
   hint: string;
@@ -50,10 +53,12 @@ export interface FieldRow {
   min?: number;
   max?: number;
   options: { value: string; label: string; selected: boolean }[];
-  /** unit / range / list: parsed on change. */
+  /** range / list: parsed on change. */
   parse: string;
   placeholder: string;
   resources: { name: string; label: string; value: number }[];
+  /** A unit: whether the card makes one (the switch), and its fields when it does. */
+  unit: { on: boolean; rows: FieldRow[] } | null;
 }
 
 export interface ItemSheetContext {
@@ -63,24 +68,10 @@ export interface ItemSheetContext {
   editable: boolean;
   subtitle: string;
   rows: FieldRow[];
+  /** The unit a building or a technology makes (its own fieldset), if the item type has one. */
+  unit: FieldRow | null;
   description: { field: string; source: string; enriched: string } | null;
   labels: Record<"name" | "editImage" | "description" | "details", string>;
-}
-
-/** A cost as a card prints it: "3 and 1 wood" (a bare number is gold), "0" for none. */
-export function formatCost(cost: Resources): string {
-  const parts: string[] = [];
-  if (cost.gold) parts.push(String(cost.gold));
-  if (cost.wood) parts.push(`${cost.wood} wood`);
-  if (cost.stone) parts.push(`${cost.stone} stone`);
-  return parts.length ? parts.join(" and ") : "0";
-}
-
-/** A unit line as `parseUnitLine` reads it back. */
-export function formatUnitLine(unit: UnitSpec | null): string {
-  if (!unit) return "";
-  const support = unit.support === 0 ? "" : `, ${unit.support > 0 ? "+" : ""}${unit.support} support`;
-  return `${unit.name}: ${formatCost(unit.cost)}, T: ${unit.a}/${unit.d}/${unit.s}${support}`;
 }
 
 export function formatRange(range: Range | null): string {
@@ -90,12 +81,14 @@ export function formatRange(range: Range | null): string {
 export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
   const { i18n } = input;
   const S = "FACTIONS.Battle.Sheet";
-  const rows = input.fields.map((f): FieldRow => {
+  const idOf = (path: string) => `${input.uuid.replaceAll(".", "-")}-${path.replaceAll(".", "-")}`;
+  /** One field's row; `path` is its place in `system` ("a", or "unit.a" for a unit's). */
+  const toRow = (f: FieldInput, path: string): FieldRow => {
     const row: FieldRow = {
       key: f.key,
       kind: f.kind,
-      id: `${input.uuid.replaceAll(".", "-")}-${f.key}`,
-      name: `system.${f.key}`,
+      id: idOf(path),
+      name: `system.${path}`,
       label: f.label,
       hint: f.hint,
       value: "",
@@ -106,6 +99,7 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
       parse: "",
       placeholder: "",
       resources: [],
+      unit: null,
     };
     switch (f.kind) {
       case "number":
@@ -121,38 +115,42 @@ export function itemSheetContext(input: ItemSheetInput): ItemSheetContext {
         break;
       case "resources": {
         const cost = (f.value ?? {}) as Resources;
-        row.resources = RESOURCES.map((r) => ({ name: `system.${f.key}.${r}`, label: input.resourceLabels[r], value: cost[r] ?? 0 }));
+        row.resources = RESOURCES.map((r) => ({ name: `system.${path}.${r}`, label: input.resourceLabels[r], value: cost[r] ?? 0 }));
         break;
       }
-      case "unit":
+      case "unit": {
+        // Switched on and off by the sheet (null: it makes no unit); its fields are the form's.
         row.name = "";
-        row.parse = "unit";
-        row.value = formatUnitLine(f.value as UnitSpec | null);
-        row.placeholder = "Man at Arms: 1, T: 1/1/2, -1 support";
+        const unit = (f.value ?? null) as Record<string, unknown> | null;
+        row.unit = { on: unit !== null, rows: unit ? (f.fields ?? []).map((sub) => toRow({ ...sub, value: unit[sub.key] }, `${path}.${sub.key}`)) : [] };
         break;
+      }
       case "range":
         row.name = "";
         row.parse = "range";
         row.value = formatRange(f.value as Range | null);
-        row.placeholder = "2.4";
+        row.placeholder = i18n.localize(`${S}.NoRange`);
         break;
       case "list":
         row.name = "";
         row.parse = "list";
         row.value = ((f.value as string[] | undefined) ?? []).join(", ");
+        row.placeholder = i18n.localize(`${S}.NoRequirements`);
         break;
       default:
         row.value = String(f.value ?? "");
     }
     return row;
-  });
+  };
+  const rows = input.fields.map((f) => toRow(f, f.key));
   return {
     uuid: input.uuid,
     name: input.name,
     img: input.img,
     editable: input.editable,
     subtitle: input.realmName ? i18n.format(`${S}.ItemOf`, { type: input.typeLabel, realm: input.realmName }) : input.typeLabel,
-    rows,
+    rows: rows.filter((r) => r.kind !== "unit"),
+    unit: rows.find((r) => r.kind === "unit") ?? null,
     description: input.description ? { field: "system.description", ...input.description } : null,
     labels: {
       name: i18n.localize(`${S}.Name`),

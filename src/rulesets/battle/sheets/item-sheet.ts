@@ -1,12 +1,12 @@
 /**
  * One sheet for the six Battle item types, driven by the item's schema: each field of `system`
  * gets its input (numbers with the schema's bounds, checkboxes, references to the realm's
- * locations, realms and cards as selects); a unit, a range and requirements are typed as the card
- * prints them and parsed.
+ * locations, realms and cards as selects); the unit a card makes is its own fields, switched on
+ * and off; a range and requirements are typed as the card prints them and parsed.
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
-import { parseRange, parseUnitLine } from "../rules";
+import { parseRange } from "../rules";
 import { battleState, isRealm } from "../data/state";
 import { itemSheetContext, type FieldInput, type FieldKind, type ItemSheetContext } from "./item-sheet-context";
 import { pickImage } from "../../../core/sheets/handlers";
@@ -20,7 +20,7 @@ type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<
 export interface BattleItemSheetRenderContext extends BaseRenderContext, ItemSheetContext {}
 
 export const BATTLE_ITEM_SHEET_PARTS = {
-  sheet: { template: templatePath("battle/item-sheet.hbs"), scrollable: [".item-body"] },
+  sheet: { template: templatePath("battle/item-sheet.hbs"), scrollable: [".factions-item-body"] },
 };
 
 interface FieldLike {
@@ -36,7 +36,7 @@ export class BattleItemSheet<
   RenderOptions extends foundry.applications.api.DocumentSheetV2.RenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "battle-item"],
+    classes: ["factions", "sheet", "item", "factions-battle-item"],
     position: { width: 480, height: 620 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -61,7 +61,10 @@ export class BattleItemSheet<
       if (field instanceof NumberField) kind = "number";
       else if (field instanceof BooleanField) kind = "boolean";
       else if (field instanceof ArrayField) kind = "list";
-      else if (field instanceof SchemaField) kind = key === "unit" ? "unit" : key === "range" ? "range" : "resources";
+      else if (field instanceof SchemaField && key === "unit") {
+        out.push({ key, kind: "unit", label: f.label || key, hint: f.hint ?? "", value: source[key], fields: this.#unitFields(field) });
+        continue;
+      } else if (field instanceof SchemaField) kind = key === "range" ? "range" : "resources";
       else if (field instanceof StringField) {
         if (key === "text") kind = "textarea";
         else if (key === "owner" && item.type === "location") {
@@ -80,6 +83,15 @@ export class BattleItemSheet<
       out.push({ key, kind, label: f.label || key, hint: f.hint ?? "", value: source[key], min: f.min, max: f.max, options });
     }
     return out;
+  }
+
+  /** A unit's own fields (name, cost, A, D, S, support), as the schema describes them. */
+  #unitFields(unit: InstanceType<typeof SchemaField>): FieldInput[] {
+    return Object.entries(unit.fields as Record<string, unknown>).map(([key, field]) => {
+      const f = field as FieldLike;
+      const kind: FieldKind = field instanceof NumberField ? "number" : field instanceof SchemaField ? "resources" : "text";
+      return { key, kind, label: f.label || key, hint: f.hint ?? "", value: undefined, min: f.min, max: f.max };
+    });
   }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
@@ -108,15 +120,26 @@ export class BattleItemSheet<
     return { ...base, ...sheet } as RenderContext;
   }
 
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onFirstRender(context, options);
-    this.element.addEventListener("change", (event) => {
-      const input = (event.target as HTMLElement | null)?.closest<HTMLInputElement>("input[data-parse]");
-      if (input) void this.#parseField(input);
-    });
+  /** The sheet's own controls (a typed range or list, the unit switch) are handled here, not submitted with the form. */
+  protected override _onChangeForm(formConfig: foundry.applications.api.ApplicationV2.FormConfiguration, event: Event): void {
+    const target = event.target as HTMLElement | null;
+    const parsed = target?.closest<HTMLInputElement>("input[data-parse]");
+    const toggle = target?.closest<HTMLInputElement>("input[data-toggle='unit']");
+    if (parsed) void this.#parseField(parsed);
+    else if (toggle) void this.#toggleUnit(toggle.checked);
+    else super._onChangeForm(formConfig, event);
   }
 
-  /** A unit line, a range or a list of requirements was typed: parse it, or say what reads. */
+  /** The card makes a unit (a new one, to be filled in) or no longer does. */
+  async #toggleUnit(on: boolean): Promise<void> {
+    if (!this.isEditable) return;
+    const has = (this.item._source.system as { unit?: unknown }).unit != null;
+    if (on === has) return;
+    const unit = on ? { name: game.i18n!.localize("FACTIONS.Battle.Sheet.NewUnit"), cost: { gold: 0, wood: 0, stone: 0 }, a: 1, d: 1, s: 1, support: -1 } : null;
+    await this.item.update({ "system.unit": unit } as Item.UpdateData);
+  }
+
+  /** A range or a list of requirements was typed: parse it, or say what reads. */
   async #parseField(input: HTMLInputElement): Promise<void> {
     if (!this.isEditable) return;
     const key = input.dataset.key ?? "";
@@ -124,7 +147,7 @@ export class BattleItemSheet<
     let value: unknown;
     if (input.dataset.parse === "list") value = text.split(",").map((s) => s.trim()).filter(Boolean);
     else if (text === "") value = null;
-    else value = input.dataset.parse === "unit" ? parseUnitLine(text) : parseRange(text);
+    else value = parseRange(text);
     if (value === null && text !== "") {
       ui.notifications?.warn(game.i18n!.format(`FACTIONS.Battle.Sheet.Unreadable.${input.dataset.parse}`, { text }));
       return;

@@ -3,13 +3,16 @@
  * so the sheet, its tests and the gallery build the same thing without Foundry. Everything the
  * templates print is localized here.
  */
+import { counted } from "../../../core/rules/outcome";
 import { escapeHtml } from "../../../core/html";
 import { renderTexts, type Localizer } from "../../../core/sheets/text";
 import { readyFighters, targetChoices } from "../apps/battle-window-context";
+import { BATTLE_TYPE_IMAGES } from "../images";
 import {
   ATTACKS_PER_TURN,
   canPay,
   CardIndex,
+  ITEM_TYPES,
   locationOwner,
   PlaceIndex,
   RESOURCES,
@@ -48,12 +51,14 @@ export interface RealmSheetInput {
   /** The realm's UUID (its key in `state.realms`). */
   realm: string;
   img: string;
-  /** Images of the realm's items by id. */
+  /** Images of the realm's items, and of the locations it captured, by id. */
   images: Record<string, string>;
   description: string;
   decks: DeckInfo;
   owner: boolean;
   editable: boolean;
+  /** The viewer is a GM (who alone creates card stacks). */
+  gm: boolean;
   i18n: Localizer;
 }
 
@@ -111,6 +116,8 @@ export interface RealmSheetContext {
   decks: {
     fields: { key: "deck" | "hand" | "pile"; name: string; label: string; options: { value: string; label: string; selected: boolean }[] }[];
     counts: string;
+    /** For a GM, when a stack is unset or gone: the button that creates the missing ones. */
+    setUp: { label: string; hint: string } | null;
   };
   description: { field: string; source: string; enriched: string };
   labels: Record<
@@ -137,6 +144,12 @@ function bar(value: number, max: number, text: string): Bar {
   return { value, max, pct, text, level: pct <= 34 ? "low" : pct <= 67 ? "mid" : "high" };
 }
 
+/** The realm's stacks that are unset or no longer in the world. */
+export function missingStacks(d: DeckInfo): ("deck" | "hand" | "pile")[] {
+  const present = new Set(d.stacks.map((s) => s.id));
+  return (["deck", "hand", "pile"] as const).filter((k) => !d[k] || !present.has(d[k]));
+}
+
 export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const { state } = input;
   // Each text is looked up once per render, however many cards use it.
@@ -145,7 +158,9 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const realm = state.realms[input.realm] as RealmState;
   const sys = realm.system;
   const items = realm.items;
-  const img = (id: string) => input.images[id] ?? "icons/svg/item-bag.svg";
+  // An item without an image of its own (or another realm's, whose images are not given) shows its type's.
+  const typeImage = (it: RealmItem) => (BATTLE_TYPE_IMAGES.Item as Record<string, string>)[ITEM_TYPES[it.type]]!;
+  const img = (it: RealmItem) => input.images[it.id] || typeImage(it);
   // One tag object and one support text per kind, shared by every row.
   const tagObjects = new Map<string, Tag>();
   const tag = (key: string) => tagObjects.get(key) ?? tagObjects.set(key, { key, label: L(`${S}.Tag.${key}`) }).get(key)!;
@@ -178,7 +193,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       locations.push({
         id: loc.id,
         name: loc.name,
-        img: holder.id === realm.id ? img(loc.id) : "icons/svg/village.svg",
+        img: img(loc),
         bar: bar(loc.system.control, loc.system.maxControl, F(`${S}.Control`, { control: loc.system.control, max: loc.system.maxControl })),
         ownerText,
         tags,
@@ -212,7 +227,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       if (b.system.citadel) tags.push(tag("citadel"));
       if (b.system.military) tags.push(tag("military"));
       if (b.system.usedThisTurn) tags.push(tag("used"));
-      return { id: b.id, name: b.name, img: img(b.id), subtype: b.system.subtype, costText: costText(b.system.cost, i18n), unitText: unitText(b.system.unit, i18n), tags, use: useBuilding(b) };
+      return { id: b.id, name: b.name, img: img(b), subtype: b.system.subtype, costText: costText(b.system.cost, i18n), unitText: unitText(b.system.unit, i18n), tags, use: useBuilding(b) };
     });
   const technologies = items
     .filter((i): i is TechnologyItem => i.type === "technology")
@@ -224,7 +239,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       return {
         id: t.id,
         name: t.name,
-        img: img(t.id),
+        img: img(t),
         costText: costText(t.system.cost, i18n),
         builtAt: t.system.builtAt ? F(`${S}.BuiltAt`, { building: t.system.builtAt }) : "",
         requires: t.system.requires.length ? F(`${S}.Requires`, { cards: t.system.requires.join(", ") }) : "",
@@ -239,7 +254,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     .map((f) => ({
       id: f.id,
       name: f.name,
-      img: img(f.id),
+      img: img(f),
       stats: `${f.system.a}/${f.system.d}/${f.system.s}`,
       range: f.system.range ? F("FACTIONS.Battle.Window.Range", { x: f.system.range.x, y: f.system.range.y }) : "",
       locationText: F(`${S}.StandsOn`, { location: locationName(f.system.location) }),
@@ -265,7 +280,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     .map((c) => ({
       id: c.id,
       name: c.name,
-      img: img(c.id),
+      img: img(c),
       stats: `${c.system.a}/${c.system.d}/${c.system.s}`,
       unitType: c.system.unitType ? F(`${S}.UnitType`, { type: c.system.unitType }) : "",
       text: c.system.text,
@@ -333,7 +348,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       text: F(`${S}.AttacksLeft`, { left: attacksLeft, max: ATTACKS_PER_TURN }),
     },
     turn: { label: L("FACTIONS.Battle.Realm.FIELDS.turn.label"), value: sys.turn },
-    owed: sys.buildingsToDestroy > 0 ? { count: sys.buildingsToDestroy, text: F(`${S}.Owed`, { count: sys.buildingsToDestroy }) } : null,
+    owed: sys.buildingsToDestroy > 0 ? { count: sys.buildingsToDestroy, text: F(counted(`${S}.Owed`, sys.buildingsToDestroy), { count: sys.buildingsToDestroy }) } : null,
     actions,
     locations,
     buildings,
@@ -344,6 +359,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     decks: {
       fields: (["deck", "hand", "pile"] as const).map((key) => ({ key, name: `system.decks.${key}`, label: L(`FACTIONS.Battle.Realm.FIELDS.decks.${key}.label`), options: stackOptions(key, d[key]) })),
       counts: F(`${S}.DeckCounts`, { deck: d.deckLeft, hand: d.inHand, pile: d.inPile }),
+      setUp: input.gm && missingStacks(d).length ? { label: L(`${S}.SetUpStacks`), hint: L(`${S}.SetUpStacksHint`) } : null,
     },
     description: { field: "system.description", source: input.description, enriched: input.description },
     labels: {

@@ -5,7 +5,8 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { takeBattleAction } from "../actions";
-import { drawCard, handCards, notOwned, realmDecks } from "../cards";
+import { warn } from "../../../core/actions/errors";
+import { drawCard, handCards, notOwned, realmDecks, setUpStacks } from "../cards";
 import { battleState, isBattleItem, isRealm } from "../data/state";
 import { realmSheetContext, type RealmActionId, type RealmSheetContext } from "./realm-sheet-context";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
@@ -46,7 +47,7 @@ export class RealmSheet<
   RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "realm"],
+    classes: ["factions", "sheet", "actor", "factions-realm"],
     position: { width: 760, height: 780 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -56,6 +57,7 @@ export class RealmSheet<
       openItem: RealmSheet.#onOpenItem,
       deleteItem: RealmSheet.#onDeleteItem,
       editImage: RealmSheet.#onEditImage,
+      setUpStacks: RealmSheet.#onSetUpStacks,
     },
   };
 
@@ -71,7 +73,7 @@ export class RealmSheet<
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
     // Delete follows the pointer and the focus from row to row (one listener for every row); locations have none.
-    followRows(this.element, ".realm-row:not(.location-row), .unit-row");
+    followRows(this.element, ".factions-realm-row:not(.factions-location-row), .factions-unit-row");
     // The sheet lists locations this realm captured from others: their items live on the other realm.
     const refresh = (item: Item.Implementation) => {
       if (this.rendered && item.type === "location" && item.parent !== this.actor) void this.render();
@@ -93,6 +95,10 @@ export class RealmSheet<
     const state = battleState();
     const decks = realmDecks(actor);
     const images: Record<string, string> = {};
+    // Locations it captured are other realms' items: their images too (its own items win an id they share).
+    for (const other of game.actors ?? []) {
+      if (other !== actor && isRealm(other)) for (const item of other.items) if (item.type === "location" && item.id) images[item.id] = item.img ?? "";
+    }
     for (const item of actor.items) if (item.id) images[item.id] = item.img ?? "";
     const TextEditor = foundry.applications.ux.TextEditor.implementation;
     const source = actor.system.description;
@@ -112,6 +118,7 @@ export class RealmSheet<
       },
       owner: actor.isOwner,
       editable: this.isEditable,
+      gm: !!game.user?.isGM,
       i18n,
     });
     sheet.description.enriched = await TextEditor.enrichHTML(source, { secrets: actor.isOwner, relativeTo: actor });
@@ -175,6 +182,19 @@ export class RealmSheet<
     event.preventDefault();
     if (!this.isEditable) return;
     await this.#itemOf(target)?.deleteDialog();
+  }
+
+  /** GM: create the realm's missing deck, hand and discard pile. */
+  static async #onSetUpStacks(this: RealmSheet, event: PointerEvent): Promise<void> {
+    event.preventDefault();
+    const actor = this.actor;
+    if (!isRealm(actor)) return;
+    try {
+      await setUpStacks(actor);
+    } catch (error) {
+      warn(error);
+    }
+    await this.render();
   }
 
   static async #onEditImage(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

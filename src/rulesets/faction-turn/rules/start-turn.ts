@@ -1,4 +1,4 @@
-import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { turnIsOpen } from "../../../core/rules/turn-order";
 import { actingFaction, firstDuplicate, isLine, ownAsset, refusal, refuse } from "./common";
 import { ACTIONS, LOG, type FactionTurnContext, type FactionTurnSettings } from "./context";
@@ -81,7 +81,7 @@ export function startTurn(
   const due = plan.cost - lose.length;
   if (due > plan.treasure) {
     return refuse(
-      refusal("UpkeepShort", { faction: faction.name, cost: due, treasure: plan.treasure, count: due - plan.treasure }),
+      refusal(counted("UpkeepShort", due - plan.treasure), { faction: faction.name, cost: due, treasure: plan.treasure, count: due - plan.treasure }),
     );
   }
 
@@ -99,7 +99,7 @@ export function startTurn(
   }
   if (due > 0) {
     d.addTreasure(f, -due);
-    d.say(`${LOG}Upkeep`, { faction: faction.name, count: due, cost: due, treasure: d.faction(f).system.treasure });
+    d.say(counted(`${LOG}Upkeep`, due), { faction: faction.name, count: due, cost: due, treasure: d.faction(f).system.treasure });
   }
   const exposed: DamageReport[] = [];
   let factionDestroyed = false;

@@ -56,7 +56,8 @@ export interface AssetSheetContext<Fields> {
   summary: { ratingText: string; attack: string; counter: string; hp: HpBar; tags: AssetTag[] };
   actions: ActionButton[];
   description: { field: string; source: string; enriched: string };
-  labels: Record<"name" | "editImage" | "requirements" | "hp" | "attack" | "qualities" | "description" | "actions", string>;
+  /** `none` is the placeholder of an empty formula: it must never look like a value. */
+  labels: Record<"name" | "editImage" | "requirements" | "hp" | "attack" | "qualities" | "description" | "actions" | "none", string>;
 }
 
 /** Asset actions the asset sheet offers, in order; Attack only when the asset has one. */
@@ -109,6 +110,7 @@ export function assetSheetContext<Fields>(input: AssetSheetInput<Fields>): Asset
       qualities: L(`${S}.Section.Qualities`),
       description: L(`${S}.Section.Description`),
       actions: L(`${S}.Section.Actions`),
+      none: L(`${S}.NoneValue`),
     },
   };
 }

@@ -23,7 +23,7 @@ const assetFields = (item: Item.Implementation) => (item.isAsset() ? item.system
 export interface AssetSheetRenderContext extends BaseRenderContext, AssetSheetContext<AssetFields> {}
 
 export const ASSET_SHEET_PARTS = {
-  sheet: { template: templatePath("faction-turn/asset-sheet.hbs"), scrollable: [".asset-body"] },
+  sheet: { template: templatePath("faction-turn/asset-sheet.hbs"), scrollable: [".factions-asset-body"] },
 };
 
 const isActionId = (id: string | undefined): id is FactionActionId => (FACTION_ACTIONS as readonly string[]).includes(id ?? "");
@@ -34,7 +34,7 @@ export class AssetSheet<
   RenderOptions extends foundry.applications.api.DocumentSheetV2.RenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "asset"],
+    classes: ["factions", "sheet", "item", "factions-asset"],
     position: { width: 520, height: 680 },
     window: { resizable: true },
     form: { submitOnChange: true },

@@ -5,6 +5,7 @@
  * `{{localize}}` of their own, and each label is looked up once per render,
  * never once per asset.
  */
+import { counted } from "../../../core/rules/outcome";
 import type { FactionActionId } from "../actions";
 import { ATTRIBUTES, MAGIC_LEVELS, type AssetSystem, type Attribute, type FactionSystem } from "../rules/state";
 import { income } from "../rules/derived";
@@ -156,7 +157,7 @@ const TURN_ACTIONS = ["attack", "move", "repair", "expand", "create", "hide", "s
 const collator = new Intl.Collator(undefined, { numeric: true, sensitivity: "base" });
 
 /** The combat column's classes by (no attack) + 2 × (no counter). */
-const COMBAT_CLASSES = ["asset-combat", "asset-combat no-attack", "asset-combat no-counter", "asset-combat no-attack no-counter"] as const;
+const COMBAT_CLASSES = ["factions-asset-combat", "factions-asset-combat factions-no-attack", "factions-asset-combat factions-no-counter", "factions-asset-combat factions-no-attack factions-no-counter"] as const;
 
 export function hpBar(value: number, max: number, text: (data: { value: number; max: number }) => string): HpBar {
   const ratio = max > 0 ? Math.min(1, Math.max(0, value / max)) : 0;
@@ -309,14 +310,14 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
       tags: rowTags,
     });
   }
-  const countTemplate = compileFill(L(`${S}.AssetCount`));
+  const countTemplates = [compileFill(L(`${S}.AssetCount`)), compileFill(L(counted(`${S}.AssetCount`, 1)))];
   const sorted = [...groups.values()].sort((x, y) => {
     if (!x.location !== !y.location) return x.location ? -1 : 1; // "Nowhere" last
     return collator.compare(x.label, y.label);
   });
   for (const group of sorted) {
     group.assets.sort((x, y) => collator.compare(x.name, y.name));
-    group.count = countTemplate({ count: group.assets.length });
+    group.count = countTemplates[group.assets.length === 1 ? 1 : 0]!({ count: group.assets.length });
   }
 
   // Caps: counted on what the viewer sees, shown to owners only (who see everything).

@@ -43,7 +43,7 @@ export class FactionSheet<
   RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "faction"],
+    classes: ["factions", "sheet", "actor", "factions-faction"],
     position: { width: 720, height: 760 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -68,7 +68,7 @@ export class FactionSheet<
   /** The asset rows' Open and Delete controls follow the pointer and the focus (one listener for every row). */
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
-    followRows(this.element, ".asset-row");
+    followRows(this.element, ".factions-asset-row");
   }
 
   /* -------------------------------------------- */

@@ -1,5 +1,5 @@
 import { isSituational, MAX_SITUATIONAL } from "../../../core/rules/check";
-import { ok, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Result } from "../../../core/rules/outcome";
 import { actingLieutenant, baseDetail, commandUnits, isLine, markActed, refusal, refuse, type ActingChoice, type ActionOutcome, type Ctx } from "./common";
 import { ACTIONS, LOG } from "./context";
 import { Draft } from "./draft";
@@ -48,7 +48,7 @@ export function hireOut(state: OperationsState, choice: HireOutChoice, ctx: Ctx)
   const base = hireOutEarnings(units.map((c) => ({ level: c.unit.system.level, selective: selective.includes(c.unit.id) })));
   const earned = Math.max(0, base + adjust);
   const d = new Draft(state, ctx);
-  d.say(`${LOG}HireOut`, { lieutenant: acting.lt.name, count: units.length });
+  d.say(counted(`${LOG}HireOut`, units.length), { lieutenant: acting.lt.name, count: units.length });
   markActed(d, acting, units);
   if (adjust !== 0) d.say(`${LOG}ProfitAdjusted`, { adjust });
   d.addCapital(acting.org.id, earned);

@@ -1,4 +1,4 @@
-import { ok, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Result } from "../../../core/rules/outcome";
 import { actingLieutenant, baseDetail, commandUnits, isLine, markActed, refusal, refuse, type ActingChoice, type ActionOutcome, type Ctx } from "./common";
 import { canAct } from "./conditions";
 import { ACTIONS, LOG } from "./context";
@@ -94,7 +94,7 @@ export function moveMinion(state: OperationsState, choice: MoveMinionChoice, ctx
   if (units.length > max) return refuse(refusal("TooManyUnits", { count: units.length, max }));
 
   const d = new Draft(state, ctx);
-  d.say(`${LOG}MoveMinion`, { lieutenant: lt.name, count: units.length });
+  d.say(counted(`${LOG}MoveMinion`, units.length), { lieutenant: lt.name, count: units.length });
   markActed(d, acting, units);
   const moved: MoveMinionDetail["moved"] = [];
   for (const [i, m] of choice.units.entries()) {

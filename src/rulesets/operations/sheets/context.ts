@@ -1,33 +1,36 @@
 /** What the Operations sheets render, built from prepared documents (no writes). */
 import { locationLabel, locationOptions } from "../../../core/locations";
-import { ACTION_GROUPS, ICONS } from "../actions";
-import { isLieutenant, isProject, isUnit } from "../data/state";
-import { CONDITIONS, STATS, type LieutenantSystem, type OrganizationSystem, type ProjectSystem, type UnitSystem } from "../rules/state";
+import { localizeLine } from "../../../core/actions/errors";
+import { operationsSettings } from "../actions";
+import { isLieutenant, isOrganization, isProject, isUnit, organizationStateOf } from "../data/state";
+import { actingLieutenant, isLine } from "../rules/common";
+import { CONDITIONS, STATS, type LieutenantSystem, type OperationsState, type OrganizationSystem, type ProjectSystem, type UnitSystem } from "../rules/state";
+import { blankLabels, lieutenantSheetContext, type Option } from "./lieutenant-context";
 import { organizationSheetContext, type StanceAt } from "./organization-context";
 
 const S = "FACTIONS.Operations.Sheet.";
 const i18n = () => game.i18n!;
 const loc = (k: string) => i18n().localize(k);
 
-export interface Option {
-  value: string;
-  label: string;
-}
+export const conditionOptions = (): Option[] => CONDITIONS.map((c) => ({ value: c, label: loc(`${S}Condition.${c}`) }));
+export const statOptions = (): Option[] => STATS.map((s) => ({ value: s, label: loc(`FACTIONS.Operations.Log.Rating.Stat.${s}`) }));
+/** Every place (the current one kept even if it is gone); "" is the select's blank entry. */
+export const locationChoices = (current: string): Option[] =>
+  locationOptions([current]).map((o) => ({ value: o.value, label: o.label, ...(o.group ? { group: o.group } : {}) }));
 
-export const conditionOptions = (): Record<string, string> => Object.fromEntries(CONDITIONS.map((c) => [c, loc(`${S}Condition.${c}`)]));
-export const statOptions = (): Record<string, string> => Object.fromEntries(STATS.map((s) => [s, loc(`FACTIONS.Operations.Log.Rating.Stat.${s}`)]));
-export const locationChoices = (current: string): Record<string, string> =>
-  Object.fromEntries([["", loc(`${S}Nowhere`)], ...locationOptions([current]).map((o) => [o.value, o.group ? `${o.group}: ${o.label}` : o.label])]);
-
-export function organizationChoices(current: string): Record<string, string> {
-  const out: Record<string, string> = { "": loc(`${S}NoOrganization`) };
-  for (const a of game.actors ?? []) if (a.type === "organization") out[a.uuid] = a.name;
-  if (current && !(current in out)) out[current] = loc(`${S}NotInWorld`);
+/** Every organization of the world (and the current reference, kept even if it is gone: named as not in this world); "" is the select's blank entry. */
+export function organizationChoices(current: string): Option[] {
+  const out: Option[] = [];
+  for (const a of game.actors ?? []) if (a.type === "organization") out.push({ value: a.uuid, label: a.name });
+  if (current && !out.some((o) => o.value === current)) out.push({ value: current, label: loc(`${S}NotInWorld`) });
   return out;
 }
 
+const blanks = () => blankLabels(i18n());
+
+const fromUuid = (uuid: string) => (uuid ? (foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as Actor.Implementation | null) : null);
 /** A referenced actor's name; one imported without it (not in this world) is named so, never by its raw reference. */
-const nameOf = (uuid: string) => (uuid ? ((foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { name?: string } | null)?.name ?? loc(`${S}NotInWorld`)) : "");
+const nameOf = (uuid: string) => (uuid ? (fromUuid(uuid)?.name ?? loc(`${S}NotInWorld`)) : "");
 
 export function stanceView(system: LieutenantSystem, unitNames: (id: string) => string) {
   const st = system.stance;
@@ -57,34 +60,39 @@ export function visibleStances(): StanceAt[] {
   return out;
 }
 
-export function actionGroups(disabled: boolean) {
-  return Object.entries(ACTION_GROUPS).map(([group, names]) => ({
-    group,
-    label: loc(`${S}Groups.${group}`),
-    actions: names.map((id) => ({ id, label: loc(`FACTIONS.Operations.Action.${id}`), icon: ICONS[id], disabled })),
-  }));
+/**
+ * Why the lieutenant cannot act now ("" if it can), as the rules would refuse it: no organization
+ * to act for, captive, defeated or destroyed, or already acted this round.
+ */
+function whyNot(actor: Actor.Implementation, system: LieutenantSystem): string {
+  const own = fromUuid(system.organization);
+  const org = own && isOrganization(own) ? own : fromUuid(system.recruiter);
+  if (!org || !isOrganization(org)) return i18n().format(`${S}NoOrganizationToAct`, { name: actor.name });
+  const state: OperationsState = {
+    organizations: { [org.uuid]: organizationStateOf(org) },
+    lieutenants: { [actor.uuid]: { id: actor.uuid, name: actor.name, system } },
+    locales: {},
+  };
+  const acting = actingLieutenant(state, { lieutenant: actor.uuid, organization: org.uuid }, operationsSettings());
+  return isLine(acting) ? localizeLine(acting) : "";
 }
 
 export function lieutenantContext(actor: Actor.Implementation) {
   if (!isLieutenant(actor)) throw new Error(`${actor.uuid} is not a lieutenant`);
   const system = actor._source.system as unknown as LieutenantSystem;
-  const org = foundry.utils.fromUuidSync(system.organization as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
-  const unitName = (id: string) => org?.items.get(id)?.name ?? id;
-  const ladder = CONDITIONS.map((c) => ({ key: c, label: loc(`${S}Condition.${c}`), current: c === system.condition }));
-  return {
+  const org = fromUuid(system.organization);
+  return lieutenantSheetContext({
     system,
-    ladder,
     organizationName: org?.name ?? loc(`${S}NoOrganization`),
     locationName: locationLabel(system.location),
-    hidingText: system.hiding > 0 ? i18n().format(`${S}Hidden`, { level: String(system.hiding) }) : loc(`${S}NotHidden`),
-    actedText: loc(`${S}${system.acted ? "Acted" : "Ready"}`),
-    stance: stanceView(system, unitName),
-    groups: actionGroups(!actor.isOwner),
-    conditionChoices: conditionOptions(),
+    stance: stanceView(system, (id) => org?.items.get(id)?.name ?? id),
+    owner: actor.isOwner,
+    actionReason: actor.isOwner ? whyNot(actor, system) : "",
+    gm: !!game.user?.isGM,
     locationChoices: locationChoices(system.location),
     organizationChoices: organizationChoices(system.organization),
-    penalty: actor.system.conditionPenalty,
-  };
+    i18n: i18n(),
+  });
 }
 
 export function organizationContext(actor: Actor.Implementation) {
@@ -112,10 +120,17 @@ export function itemContext(item: Item.Implementation) {
     isProject: !isU,
     conditionChoices: conditionOptions(),
     statChoices: statOptions(),
-    kindChoices: { research: loc("FACTIONS.Operations.Action.researchMagic"), training: loc("FACTIONS.Operations.Action.trainMinion") },
-    trainingChoices: { "": "—", level: loc("FACTIONS.Operations.Dialog.TrainingKind.level"), type: loc("FACTIONS.Operations.Dialog.TrainingKind.type") },
-    projectStatChoices: { "": "—", ...statOptions() },
+    kindChoices: [
+      { value: "research", label: loc("FACTIONS.Operations.Action.researchMagic") },
+      { value: "training", label: loc("FACTIONS.Operations.Action.trainMinion") },
+    ],
+    trainingChoices: [
+      { value: "level", label: loc("FACTIONS.Operations.Dialog.TrainingKind.level") },
+      { value: "type", label: loc("FACTIONS.Operations.Dialog.TrainingKind.type") },
+    ],
+    projectStatChoices: statOptions(),
     locationChoices: locationChoices(String(system.location ?? "")),
+    blanks: blanks(),
     ownerName: item.actor?.name ?? "",
   };
 }

@@ -7,7 +7,8 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { OPERATIONS_ACTIONS, takeOperationsAction, type OperationsActionName } from "../actions";
 import { itemContext, lieutenantContext, organizationContext } from "./context";
-import { itemOfRow, openSheet } from "../../../core/sheets/handlers";
+import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
+import { followRows } from "../../../core/sheets/row-tools";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -19,19 +20,27 @@ type ItemContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.I
 type ItemConfig = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>;
 type ItemRender = foundry.applications.api.DocumentSheetV2.RenderOptions;
 
+/** A description as the sheets show it: Foundry's editor for those who may edit, the enriched text for others. */
+export interface DescriptionView {
+  field: string;
+  source: string;
+  enriched: string;
+}
+
 export interface LieutenantRenderContext extends ActorContext, ReturnType<typeof lieutenantContext> {
   systemFields: unknown;
-  enrichedDescription: string;
+  description: DescriptionView;
   editable: boolean;
 }
 export interface OrganizationRenderContext extends ActorContext, ReturnType<typeof organizationContext> {
   systemFields: unknown;
-  enrichedDescription: string;
+  description: DescriptionView;
   editable: boolean;
   isGM: boolean;
 }
 export interface ItemRenderContext extends ItemContext, ReturnType<typeof itemContext> {
   systemFields: unknown;
+  description: DescriptionView;
   editable: boolean;
 }
 
@@ -40,8 +49,12 @@ export const ORGANIZATION_PARTS = { sheet: { template: templatePath("operations/
 export const ITEM_PARTS = { sheet: { template: templatePath("operations/item-sheet.hbs"), scrollable: [""] } };
 
 const isAction = (id: string | undefined): id is OperationsActionName => (OPERATIONS_ACTIONS as string[]).includes(id ?? "");
-const enrich = (html: string, doc: Actor.Implementation | Item.Implementation) =>
-  foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: doc.isOwner, relativeTo: doc });
+/** The document's `system.description`, for the editor and as enriched HTML. */
+async function description(doc: Actor.Implementation | Item.Implementation): Promise<DescriptionView> {
+  const source = String((doc._source.system as { description?: unknown }).description ?? "");
+  const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { secrets: doc.isOwner, relativeTo: doc });
+  return { field: "system.description", source, enriched };
+}
 
 export class LieutenantSheet<
   RenderContext extends LieutenantRenderContext = LieutenantRenderContext,
@@ -49,11 +62,11 @@ export class LieutenantSheet<
   RenderOptions extends ActorRender = ActorRender,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "operations", "lieutenant"],
+    classes: ["factions", "sheet", "actor", "factions-operations", "factions-lieutenant"],
     position: { width: 640, height: 720 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { operationsAction: LieutenantSheet.#onAction },
+    actions: { operationsAction: LieutenantSheet.#onAction, editImage: LieutenantSheet.#onEditImage },
   };
 
   static override PARTS = LIEUTENANT_PARTS;
@@ -61,14 +74,19 @@ export class LieutenantSheet<
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     const actor = this.actor;
-    const system = actor.system as unknown as { schema: { fields: unknown }; description: string };
+    const system = actor.system as unknown as { schema: { fields: unknown } };
     return {
       ...base,
       ...lieutenantContext(actor),
       systemFields: system.schema.fields,
-      enrichedDescription: await enrich(system.description, actor),
+      description: await description(actor),
       editable: this.isEditable,
     } as RenderContext;
+  }
+
+  static async #onEditImage(this: LieutenantSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (this.isEditable) await pickImage(this.actor, target);
   }
 
   static async #onAction(this: LieutenantSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -84,31 +102,51 @@ export class OrganizationSheet<
   RenderOptions extends ActorRender = ActorRender,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "operations", "organization"],
+    classes: ["factions", "sheet", "actor", "factions-operations", "factions-organization"],
     position: { width: 720, height: 760 },
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
       openItem: OrganizationSheet.#onOpenItem,
+      deleteItem: OrganizationSheet.#onDeleteItem,
       openLieutenant: OrganizationSheet.#onOpenLieutenant,
       clearBlock: OrganizationSheet.#onClearBlock,
+      editImage: OrganizationSheet.#onEditImage,
     },
   };
 
   static override PARTS = ORGANIZATION_PARTS;
 
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    // Open and Delete follow the pointer and the focus from row to row (one listener for every unit and project).
+    followRows(this.element, ".factions-ops-unit, .factions-ops-project");
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     const actor = this.actor;
-    const system = actor.system as unknown as { schema: { fields: unknown }; description: string };
+    const system = actor.system as unknown as { schema: { fields: unknown } };
     return {
       ...base,
       ...organizationContext(actor),
       systemFields: system.schema.fields,
-      enrichedDescription: await enrich(system.description, actor),
+      description: await description(actor),
       editable: this.isEditable,
       isGM: !!game.user?.isGM,
     } as RenderContext;
+  }
+
+  /** Delete a unit, after Foundry's own confirmation. */
+  static async #onDeleteItem(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (!this.isEditable) return;
+    await itemOfRow(this.actor, target)?.deleteDialog();
+  }
+
+  static async #onEditImage(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (this.isEditable) await pickImage(this.actor, target);
   }
 
   static async #onOpenItem(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -136,10 +174,11 @@ export class OperationsItemSheet<
   RenderOptions extends ItemRender = ItemRender,
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "operations"],
+    classes: ["factions", "sheet", "item", "factions-operations"],
     position: { width: 480, height: 600 },
     window: { resizable: true },
     form: { submitOnChange: true },
+    actions: { editImage: OperationsItemSheet.#onEditImage },
   };
 
   static override PARTS = ITEM_PARTS;
@@ -148,6 +187,11 @@ export class OperationsItemSheet<
     const base = await super._prepareContext(options);
     const item = this.item;
     const system = item.system as unknown as { schema: { fields: unknown } };
-    return { ...base, ...itemContext(item), systemFields: system.schema.fields, editable: this.isEditable } as RenderContext;
+    return { ...base, ...itemContext(item), systemFields: system.schema.fields, description: await description(item), editable: this.isEditable } as RenderContext;
+  }
+
+  static async #onEditImage(this: OperationsItemSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (this.isEditable) await pickImage(this.item, target);
   }
 }

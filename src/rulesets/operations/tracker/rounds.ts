@@ -36,7 +36,7 @@ export function decorate(root: HTMLElement): void {
     if (!isLieutenant(actor)) continue;
     li.querySelector(".factions-round")?.remove();
     const note = document.createElement("div");
-    note.className = `factions factions-round${actor.system.acted ? " acted" : ""}`;
+    note.className = `factions factions-round${actor.system.acted ? " factions-acted" : ""}`;
     note.textContent = roundSummary(actor);
     (li.querySelector(".token-name") ?? li).append(note);
   }

@@ -1,0 +1,121 @@
+/**
+ * Every sheet of every ruleset, rendered on the harness for the GM with stored values that are not
+ * the defaults: each select shows the value the document stores, as Foundry's select inputs would,
+ * and no type of the rulesets listed here is left out (a ruleset joins with a document of each of
+ * its types in everyDocument()).
+ */
+import { describe, expect, it } from "vitest";
+import { battle } from "../../src/rulesets/battle";
+import { factionTurn } from "../../src/rulesets/faction-turn";
+import { operations } from "../../src/rulesets/operations";
+import { harness } from "../harness/install";
+import { place } from "../harness/world";
+import type { AnyObject } from "../harness/utils";
+
+type SheetClass = new (options: { document: unknown }) => { element: HTMLElement; render(options: object): Promise<unknown>; close(): Promise<unknown> };
+type Doc = { documentName: string; type: string; name: string; _source: AnyObject };
+
+const DOCKS = place("Docks");
+const FORD = place("Greyford Crossing");
+const ids = { lotus: "BlueLotus0000001", town: "RealmTown0000001", barracks: "RealmBarracks001", deck: "StackDeck0000001", hand: "StackHand0000001", pile: "StackPile0000001" };
+
+async function create<T>(fn: () => Promise<unknown>): Promise<T> {
+  return (await harness.as(harness.users.gm, fn)) as T;
+}
+
+/** One document of every type that has a sheet, each with values picked over the defaults. */
+async function everyDocument(): Promise<Doc[]> {
+  const faction = await create<Actor.Implementation>(() =>
+    Actor.implementation.create({
+      name: "Red Hand",
+      type: "faction",
+      system: { force: 3, wealth: 4, cunning: 5, magic: "high" },
+      items: [{ name: "Informers", type: "asset", system: { attribute: "cunning", magic: "medium", location: FORD, attack: { attribute: "wealth", defense: "cunning", damage: "1d4" } } }],
+    } as Actor.CreateData),
+  );
+  const organization = await create<Actor.Implementation>(() =>
+    Actor.implementation.create({
+      name: "The Red Hand",
+      type: "organization",
+      system: { cohesion: 2, capital: 7 },
+      items: [
+        { name: "Thief Pack", type: "unit", system: { level: 3, competency: "sneak", condition: "dinged", location: FORD } },
+        { name: "Train the Thugs", type: "project", system: { kind: "training", training: "level", stat: "charm", required: 6, progress: 2 } },
+      ],
+    } as Actor.CreateData),
+  );
+  const lieutenant = await create<Actor.Implementation>(() =>
+    Actor.implementation.create({ name: "Vex", type: "lieutenant", system: { organization: organization.uuid, location: DOCKS, condition: "damaged" } } as Actor.CreateData),
+  );
+  const [deck, hand, pile] = await create<Cards.Implementation[]>(() =>
+    Promise.all([
+      Cards.implementation.create(
+        { _id: ids.deck, name: "Martial Discipline", type: "deck", cards: [{ name: "Ginda", type: "character", system: { a: 3, d: 4, s: 2, unitType: "Archer" } }] } as unknown as Cards.CreateData,
+        { keepId: true },
+      ),
+      Cards.implementation.create({ _id: ids.hand, name: "Harrowmere's Hand", type: "hand" } as unknown as Cards.CreateData, { keepId: true }),
+      Cards.implementation.create({ _id: ids.pile, name: "Harrowmere's Pile", type: "pile" } as unknown as Cards.CreateData, { keepId: true }),
+    ]),
+  );
+  const lotus = await create<Actor.Implementation>(() => Actor.implementation.create({ _id: ids.lotus, name: "Lightwalker Wardens", type: "realm" } as Actor.CreateData, { keepId: true }));
+  const realm = await create<Actor.Implementation>(() =>
+    Actor.implementation.create({
+      name: "Harrowmere",
+      type: "realm",
+      system: { decks: { deck: ids.deck, hand: ids.hand, pile: ids.pile } },
+      items: [
+        { _id: ids.town, name: "Saltpan Village", type: "location", system: { control: 3, maxControl: 5, owner: lotus.uuid } },
+        { _id: ids.barracks, name: "Infantry Barracks", type: "building", system: { military: true, unit: { name: "Man at Arms", cost: { gold: 1, wood: 0, stone: 0 }, a: 1, d: 1, s: 2, support: -1 } } },
+        { name: "Swordsman", type: "technology", system: { builtAt: "Infantry Barracks", requires: ["Blacksmith"] } },
+        { name: "Brannoc", type: "character", system: { a: 2, d: 3, s: 2 } },
+        { name: "Palisade", type: "fortification", system: { a: 1, d: 3, s: 1, location: ids.town } },
+        { name: "Man at Arms", type: "unitCounter", system: { a: 1, d: 1, s: 2, source: ids.barracks } },
+      ],
+    } as Actor.CreateData, { keepId: true }),
+  );
+  void hand;
+  void pile;
+  const items = (actor: Actor.Implementation) => actor.items.contents as unknown as Doc[];
+  return [faction, organization, lieutenant, realm, ...items(faction), ...items(organization), ...items(realm), ...(deck!.cards.contents as unknown as Doc[])] as unknown as Doc[];
+}
+
+/** The system's default sheet class of a document's type. */
+function sheetClassOf(doc: Doc): SheetClass | undefined {
+  const config = (CONFIG as unknown as Record<string, { sheetClasses: Record<string, Record<string, { cls: SheetClass; default: boolean }>> }>)[doc.documentName];
+  return Object.values(config?.sheetClasses[doc.type] ?? {}).find((s) => s.default)?.cls;
+}
+
+const getPath = (source: AnyObject, path: string): unknown => path.split(".").reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as AnyObject)[key] : undefined), source);
+
+describe("every sheet, with real values", () => {
+  it("covers every actor and item type of the rulesets, and Battle's character cards", async () => {
+    const docs = await everyDocument();
+    const covered = new Set(docs.map((d) => `${d.documentName}.${d.type}`));
+    const types = [factionTurn, operations, battle].flatMap((r) => [...Object.keys(r.actorTypes).map((t) => `Actor.${t}`), ...Object.keys(r.itemTypes).map((t) => `Item.${t}`)]);
+    for (const type of [...types, "Card.character"]) expect(covered, type).toContain(type);
+  });
+
+  it("shows in every select the value the document stores", async () => {
+    const docs = await everyDocument();
+    let checked = 0;
+    for (const doc of docs) {
+      const Sheet = sheetClassOf(doc);
+      expect(Sheet, `${doc.documentName}.${doc.type} has a sheet`).toBeDefined();
+      const sheet = new Sheet!({ document: doc });
+      await harness.as(harness.users.gm, () => sheet.render({ force: true }));
+      for (const select of sheet.element.querySelectorAll<HTMLSelectElement>("select[name]")) {
+        const stored = getPath(doc._source, select.name);
+        if (stored === undefined) continue;
+        expect(String(stored), `${doc.name} (${doc.type}): ${select.name} stores a value`).not.toBe("");
+        expect(select.value, `${doc.name} (${doc.type}): ${select.name}`).toBe(String(stored));
+        expect(select.selectedOptions[0]?.textContent?.trim(), `${doc.name}: ${select.name} names its choice`).not.toBe("");
+        checked++;
+      }
+      await harness.as(harness.users.gm, () => sheet.close());
+    }
+    // Faction magic, asset attribute, magic, location, attack's two; lieutenant location, organization; unit
+    // competency, condition, location; project kind, training, stat; realm's three stacks; location
+    // owner, fortification location, unit counter source.
+    expect(checked).toBeGreaterThanOrEqual(20);
+  });
+});

@@ -1,3 +1,4 @@
+import { registerTypeImages } from "../../core/documents/type-images";
 import { registerRoundsActions } from "./actions/definitions";
 import { registerEventChain } from "./actions/events";
 import { ADVENTURE_BEHAVIOR, AdventureBehaviorData } from "./data/adventure";
@@ -6,6 +7,7 @@ import { HeroData } from "./data/hero";
 import { AbilityData, LootData } from "./data/items";
 import { TeamData } from "./data/team";
 import { registerTeamSync } from "./encounter/setup";
+import { ROUNDS_TYPE_IMAGES } from "./images";
 import { ROUNDS_SHEET_TEMPLATES, registerRoundsSheets, registerSheetRefresh } from "./sheets";
 import { registerTracker, TRACKER_TEMPLATE } from "./tracker/decorate";
 import { templatePath } from "../../core/constants";
@@ -21,6 +23,8 @@ export const rounds = {
   itemTypes: { loot: LootData, ability: AbilityData },
   templates: [...ROUNDS_SHEET_TEMPLATES, TRACKER_TEMPLATE, templatePath("rounds/game-over.hbs")],
   init(): void {
+    registerTypeImages("Actor", ROUNDS_TYPE_IMAGES.Actor);
+    registerTypeImages("Item", ROUNDS_TYPE_IMAGES.Item);
     CONFIG.Combat.dataModels.rounds = RoundsCombatData;
     CONFIG.CombatantGroup.dataModels.team = TeamData;
     CONFIG.RegionBehavior.dataModels[ADVENTURE_BEHAVIOR] = AdventureBehaviorData;

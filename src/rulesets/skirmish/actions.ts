@@ -10,6 +10,7 @@ import { budgetChanges, effectChanges, withDocumentChanges } from "./changes";
 import { ActionError } from "../../core/actions/errors";
 import type { ActionMessage } from "../../core/actions/pipeline";
 import { budgetOf, budgetsOf, isSkirmishCombatant, skirmishWorld, worldOf, type SkirmishWorld } from "./data/state";
+import { SKIRMISH_ACTION_IMAGES } from "./images";
 import { removeDraw, postDraw } from "./table";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
@@ -83,6 +84,7 @@ function combatantAction<C extends rules.ActingChoice, D extends rules.SkirmishD
     id,
     label: override ? `FACTIONS.Skirmish.Action.Override.${name}` : label(name),
     icon: ICONS[name],
+    img: SKIRMISH_ACTION_IMAGES[name],
     actingActor: (choice) => str(choice.actor),
     resolve: (choice, r) => {
       const shaped = { ...SHAPES[name](choice), gmOverride: override } as unknown as C;
@@ -186,6 +188,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     id: A.check,
     label: label("check"),
     icon: ICONS.check,
+    img: SKIRMISH_ACTION_IMAGES.check,
     actingActor: (choice) => str(choice.actor),
     resolve: (choice, r) => {
       const stat = str(choice.stat);
@@ -198,6 +201,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     id: A.removeEffect,
     label: label("removeEffect"),
     icon: ICONS.removeEffect,
+    img: SKIRMISH_ACTION_IMAGES.removeEffect,
     gmOnly: true,
     actingActor: (choice) => str(choice.actor),
     resolve: (choice, r) => run(rules.removeEffect, skirmishWorld(null), { actor: str(choice.actor), effect: str(choice.effect) }, r),
@@ -206,6 +210,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     id: A.advanceRound,
     label: label("advanceRound"),
     icon: ICONS.advanceRound,
+    img: SKIRMISH_ACTION_IMAGES.advanceRound,
     gmOnly: true,
     actingActor: () => "",
     resolve: (choice) => resolveRound(choice as unknown as RoundChoice) as Result<Outcome>,
@@ -214,6 +219,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     id: A.endCombat,
     label: label("endCombat"),
     icon: ICONS.endCombat,
+    img: SKIRMISH_ACTION_IMAGES.endCombat,
     gmOnly: true,
     actingActor: () => "",
     resolve: (choice, r) => resolveEnd(choice as unknown as EndChoice, r),

@@ -1,3 +1,4 @@
+import { registerTypeImages } from "../../core/documents/type-images";
 import { registerSkirmishActions } from "./actions";
 import { CompanyData } from "./data/company";
 import { SkirmishCombatantData } from "./data/combatant";
@@ -14,6 +15,7 @@ import { registerSkirmishRedraws } from "./encounter/redraw";
 import { registerSkirmishRefunds } from "./encounter/refund";
 import { registerSkirmishRounds } from "./encounter/round";
 import { registerHeatWarning } from "./heat";
+import { SKIRMISH_TYPE_IMAGES } from "./images";
 import { registerSkirmishSettings } from "./settings";
 import { registerSkirmishSheets, SKIRMISH_TEMPLATES } from "./sheets/sheets";
 import { registerSkirmishTracker } from "./tracker/pips";
@@ -29,6 +31,8 @@ export const skirmish = {
   itemTypes: { weapon: WeaponData },
   templates: SKIRMISH_TEMPLATES,
   init(): void {
+    registerTypeImages("Actor", SKIRMISH_TYPE_IMAGES.Actor);
+    registerTypeImages("Item", SKIRMISH_TYPE_IMAGES.Item);
     Object.assign(CONFIG.Combatant.dataModels, { [COMBATANT_TYPE]: SkirmishCombatantData });
     Object.assign(CONFIG.ActiveEffect.dataModels, { [EFFECT_TYPE]: SkirmishEffectData });
     const trackable = CONFIG.Actor.trackableAttributes as Record<string, { bar: string[]; value: string[] }>;

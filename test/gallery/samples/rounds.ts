@@ -4,9 +4,11 @@
  * an act's dialog, the events' ordering and the new game, and the cards: a shot with its roll,
  * Next Step with the events due, an interstep event, the team's order, and the end of the game.
  */
+import { packImage } from "../pack-images";
 import { defineSamples, logLines } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
 import type { ActionCardContext } from "../../../src/core/chat/card-context";
+import { ROUNDS_ACTION_IMAGES, ROUNDS_TYPE_IMAGES } from "../../../src/rulesets/rounds/images";
 import type { TrackerContext } from "../../../src/rulesets/rounds/tracker/context";
 
 const i18n = new I18n(loadTranslations());
@@ -15,6 +17,9 @@ const F = (key: string, data: Record<string, string | number>) => i18n.format(ke
 const team = (t: string) => L(`FACTIONS.Rounds.Team.${t}`);
 const step = (s: string) => L(`FACTIONS.Rounds.Step.${s}`);
 const act = (a: string) => L(`FACTIONS.Rounds.Act.${a}`);
+/** Images as the packs give them, else their type's. */
+const heroImg = (name: string) => packImage(name, ROUNDS_TYPE_IMAGES.Actor.hero);
+const itemImg = (name: string, type: keyof typeof ROUNDS_TYPE_IMAGES.Item) => packImage(name, ROUNDS_TYPE_IMAGES.Item[type]);
 const position = (round: number, t: string, s: string) => F("FACTIONS.Rounds.Log.Position", { round, last: 3, team: team(t), step: step(s) });
 
 function field(prefix: string, path: string, extra: Record<string, unknown> = {}) {
@@ -31,10 +36,10 @@ const heroFields = {
 };
 
 const actButton = (id: string, icon: string, why = "") => ({ id, label: act(id), icon, disabled: !!why, why });
-const ability = (id: string, name: string, timing: string, text: string, formula = "", why = "", tagged = true) => ({ id, name, img: "icons/svg/sword.svg", timing, text, formula, tagged, disabled: !!why, why });
+const ability = (id: string, name: string, timing: string, text: string, formula = "", why = "", tagged = true) => ({ id, name, img: itemImg(name, "ability"), timing, text, formula, tagged, disabled: !!why, why });
 
 const ilse = {
-  document: { name: "Captain Ilse Varro", img: "icons/svg/wing.svg" },
+  document: { name: "Captain Ilse Varro", img: heroImg("Captain Ilse Varro") },
   editable: true,
   rootId: "gallery-hero",
   uuid: "Actor.ilse",
@@ -59,15 +64,15 @@ const ilse = {
     ability("a2", "Rally Cry", F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free") }), "End of Free: the hero's shout steadies every teammate on the map.", "", "", false),
   ],
   loot: [
-    { id: "l1", name: "Signal Flare", img: "icons/svg/fire.svg" },
-    { id: "l2", name: "Rope", img: "icons/svg/item-bag.svg" },
+    { id: "l1", name: "Signal Flare", img: itemImg("Signal Flare", "loot") },
+    { id: "l2", name: "Rope", img: itemImg("Rope", "loot") },
   ],
   enrichedDescription: "<p>Leader of the Skyhawks' strike wing, calm under fire.</p>",
 };
 
 const prophet = {
   ...ilse,
-  document: { name: "The Null Prophet", img: "icons/svg/cowled.svg" },
+  document: { name: "The Null Prophet", img: heroImg("The Null Prophet") },
   editable: false,
   rootId: "gallery-prophet",
   system: { team: "psiclones", onMap: false, entered: 0, used: { at: "", acts: [] } },
@@ -87,7 +92,7 @@ const prophet = {
 const timingChoices = Object.fromEntries(["free", "action", "reaction", "melee", "adventure", "start", "end"].map((t) => [t, L(`FACTIONS.Rounds.Sheet.Timing.${t}`)]));
 const stepChoices = Object.fromEntries(["free", "action", "reaction", "melee", "adventure", "reinforce"].map((s) => [s, step(s)]));
 const battleTrance = {
-  document: { name: "Battle Trance", img: "icons/svg/lightning.svg" },
+  document: { name: "Battle Trance", img: itemImg("Battle Trance", "ability") },
   editable: true,
   rootId: "gallery-ability",
   uuid: "Item.trance",
@@ -102,7 +107,7 @@ const battleTrance = {
   stepChoices,
 };
 const lantern = {
-  document: { name: "Lantern", img: "icons/svg/light.svg" },
+  document: { name: "Lantern", img: itemImg("Lantern", "loot") },
   editable: false,
   rootId: "gallery-loot",
   uuid: "Item.lantern",
@@ -115,7 +120,7 @@ const lantern = {
   enrichedDescription: "<p>A shuttered oil lantern that throws a narrow beam into dark places.</p>",
 };
 
-const hero = (name: string, onMap: boolean, note: string, img = "icons/svg/mystery-man.svg") => ({ uuid: `Actor.${name}`, combatantId: name, name, img, onMap, note });
+const hero = (name: string, onMap: boolean, note: string) => ({ uuid: `Actor.${name.replace(/\W/g, "")}`, combatantId: name.replace(/\W/g, ""), name, img: heroImg(name), onMap, note });
 const teamsAt = (activeTeam: string, acting: string[]): TrackerContext["teams"] =>
   (["skyhawks", "psiclones"] as const).map((t) => ({
     team: t,
@@ -127,11 +132,11 @@ const teamsAt = (activeTeam: string, acting: string[]): TrackerContext["teams"] 
     heroes:
       t === "skyhawks"
         ? [
-            hero("Ilse", true, `${L("FACTIONS.Rounds.Tracker.OnMap")} · ${F("FACTIONS.Rounds.Tracker.Used", { acts: act("shoot") })}`, "icons/svg/wing.svg"),
-            hero("Wren", true, L("FACTIONS.Rounds.Tracker.OnMap"), "icons/svg/target.svg"),
-            hero("Brakka", false, L("FACTIONS.Rounds.Tracker.OffMap"), "icons/svg/shield.svg"),
+            hero("Captain Ilse Varro", true, `${L("FACTIONS.Rounds.Tracker.OnMap")} · ${F("FACTIONS.Rounds.Tracker.Used", { acts: act("shoot") })}`),
+            hero("Wren Adeyemi", true, L("FACTIONS.Rounds.Tracker.OnMap")),
+            hero("Brakka the Tall", false, L("FACTIONS.Rounds.Tracker.OffMap")),
           ]
-        : [hero("Prophet", true, L("FACTIONS.Rounds.Tracker.OnMap"), "icons/svg/cowled.svg"), hero("Kesh", false, L("FACTIONS.Rounds.Tracker.OffMap"))],
+        : [hero("The Null Prophet", true, L("FACTIONS.Rounds.Tracker.OnMap")), hero("Kesh", false, L("FACTIONS.Rounds.Tracker.OffMap"))],
   }));
 const stepsOf = (current: string) =>
   (["free", "action", "reaction", "melee", "adventure", "reinforce"] as const).map((s, i, all) => ({ id: s, label: step(s), current: s === current, done: i < all.indexOf(current as (typeof all)[number]) }));
@@ -170,59 +175,67 @@ const trackerPlayer: TrackerContext = {
   isGM: false,
 };
 
-const applied = { status: "applied" as const, statusText: L("FACTIONS.Card.Status.applied"), footer: F("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }), unnoticed: false };
+/** An applied card as `actionCardContext` gives it: its action's image, the acting hero's own beside its name. */
+function card(action: keyof typeof ROUNDS_ACTION_IMAGES, title: string, icon: string, actor: ActionCardContext["actor"], rolls: ActionCardContext["rolls"], ...log: string[]): ActionCardContext {
+  return {
+    actor,
+    title,
+    icon,
+    img: ROUNDS_ACTION_IMAGES[action],
+    status: "applied",
+    statusText: L("FACTIONS.Card.Status.applied"),
+    checks: [],
+    rolls,
+    ...logLines(...log),
+    footer: F("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }),
+    unnoticed: false,
+    buttons: [],
+  };
+}
+const heroActor = (name: string) => ({ name, img: heroImg(name), uuid: `Actor.${name.replace(/\W/g, "")}` });
+
 const shootCard: ActionCardContext = {
-  actor: { name: "Wren Adeyemi", img: "icons/svg/target.svg", uuid: "Actor.wren" },
-  title: act("shoot"),
-  icon: "fa-solid fa-crosshairs",
-  ...applied,
-  checks: [],
-  rolls: [{ label: "Quick Shot", formula: "1d6", total: 5 }],
-  log: logLines(
+  ...card(
+    "shoot",
+    act("shoot"),
+    "fa-solid fa-crosshairs",
+    heroActor("Wren Adeyemi"),
+    [{ label: "Quick Shot", formula: "1d6", total: 5 }],
     F("FACTIONS.Rounds.Log.Shot", { hero: "Wren Adeyemi", target: "The Null Prophet" }),
     F("FACTIONS.Rounds.Log.Rolled", { ability: "Quick Shot", formula: "1d6", total: 5 }),
     L("FACTIONS.Rounds.Log.GmRules.shoot"),
   ),
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
 };
-const stepCard: ActionCardContext = {
-  actor: { name: L("FACTIONS.Rounds.Tracker.Encounter"), img: "icons/svg/mystery-man.svg", uuid: "Combat.c" },
-  title: L("FACTIONS.Rounds.Tracker.nextStep"),
-  icon: "fa-solid fa-forward-step",
-  ...applied,
-  checks: [],
-  rolls: [],
-  log: logLines(
-    position(2, "skyhawks", "action"),
-    F("FACTIONS.Rounds.Log.EventsDue", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free"), team: team("skyhawks"), events: "Captain Ilse Varro: Rally Cry, Sister Moth: Second Wind" }),
-  ),
-  buttons: [],
-};
-const triggerCard: ActionCardContext = {
-  actor: { name: "Tamsin Vale", img: "icons/svg/sword.svg", uuid: "Actor.tamsin" },
-  title: L("FACTIONS.Rounds.Tracker.trigger"),
-  icon: "fa-solid fa-bolt",
-  ...applied,
-  checks: [],
-  rolls: [{ label: "Battle Trance", formula: "1d4", total: 3 }],
-  log: logLines(
-    F("FACTIONS.Rounds.Log.TriggeredAtStart", { hero: "Tamsin Vale", ability: "Battle Trance", step: step("melee") }),
-    F("FACTIONS.Rounds.Log.AbilityText", { ability: "Battle Trance", text: "the hero sinks into a fighting calm before the blows fall." }),
-    F("FACTIONS.Rounds.Log.Rolled", { ability: "Battle Trance", formula: "1d4", total: 3 }),
-    L("FACTIONS.Rounds.Log.GmRules.trigger"),
-  ),
-  buttons: [],
-};
-const orderCard: ActionCardContext = {
-  actor: { name: "Sister Moth", img: "icons/svg/angel.svg", uuid: "Actor.moth" },
-  title: L("FACTIONS.Rounds.Tracker.order"),
-  icon: "fa-solid fa-list-ol",
-  ...applied,
-  checks: [],
-  rolls: [],
-  log: logLines(F("FACTIONS.Rounds.Log.EventsOrdered", { team: team("skyhawks"), events: "Sister Moth: Second Wind, Captain Ilse Varro: Rally Cry" })),
-  buttons: [],
-};
+// The encounter's cards act as no actor: they speak as their action, with its image.
+const stepCard = card(
+  "nextStep",
+  L("FACTIONS.Rounds.Tracker.nextStep"),
+  "fa-solid fa-forward-step",
+  { name: L("FACTIONS.Rounds.Tracker.nextStep"), img: ROUNDS_ACTION_IMAGES.nextStep, uuid: "" },
+  [],
+  position(2, "skyhawks", "action"),
+  F("FACTIONS.Rounds.Log.EventsDue", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free"), team: team("skyhawks"), events: "Captain Ilse Varro: Rally Cry, Sister Moth: Second Wind" }),
+);
+const triggerCard = card(
+  "trigger",
+  L("FACTIONS.Rounds.Tracker.trigger"),
+  "fa-solid fa-bolt",
+  heroActor("Tamsin Vale"),
+  [{ label: "Battle Trance", formula: "1d4", total: 3 }],
+  F("FACTIONS.Rounds.Log.TriggeredAtStart", { hero: "Tamsin Vale", ability: "Battle Trance", step: step("melee") }),
+  F("FACTIONS.Rounds.Log.AbilityText", { ability: "Battle Trance", text: "the hero sinks into a fighting calm before the blows fall." }),
+  F("FACTIONS.Rounds.Log.Rolled", { ability: "Battle Trance", formula: "1d4", total: 3 }),
+  L("FACTIONS.Rounds.Log.GmRules.trigger"),
+);
+const orderCard = card(
+  "order",
+  L("FACTIONS.Rounds.Tracker.order"),
+  "fa-solid fa-list-ol",
+  heroActor("Sister Moth"),
+  [],
+  F("FACTIONS.Rounds.Log.EventsOrdered", { team: team("skyhawks"), events: "Sister Moth: Second Wind, Captain Ilse Varro: Rally Cry" }),
+);
 const gameOver = {
   rounds: 3,
   teams: [

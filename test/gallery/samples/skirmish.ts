@@ -4,11 +4,13 @@
  * vehicle's heat), a check and the end of the fight; and the cards of a push, a GM override, the
  * round's tick and the end of the fight. Numbers come from the pure rules.
  */
+import { packImage } from "../pack-images";
 import { defineSamples, logLines } from "../samples";
 import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import type { ActionCardContext, OddsContext } from "../../../src/core/chat/card-context";
 import { checkOdds } from "../../../src/core/rules/odds";
 import { DEFAULT_CHECK_SETTINGS } from "../../../src/core/rules/check";
+import { SKIRMISH_ACTION_IMAGES, SKIRMISH_TYPE_IMAGES } from "../../../src/rulesets/skirmish/images";
 import { ACTION_KINDS, actionsLeft, falloutTextKey, ownActions, rowKey, tableOdds, type ActionBudget } from "../../../src/rulesets/skirmish/rules";
 
 const i18n = new I18n(loadTranslations());
@@ -46,13 +48,15 @@ const action = (id: string, icon: string, disabled = false, stat?: string) => ({
   label: stat ? F(`${S}Sheet.Check`, { stat: L(`${S}Modifier.${stat}`) }) : L(`${S}Action.${id}`),
   ...(stat ? { stat } : {}),
 });
-const weapon = (id: string, name: string, reloads: number, max: number, heavy = false) => ({ id, name, img: "icons/svg/sword.svg", reloads, max, heavy, empty: reloads <= 0 });
+const weapon = (id: string, name: string, reloads: number, max: number, heavy = false) => ({ id, name, img: packImage(name, SKIRMISH_TYPE_IMAGES.Item.weapon), reloads, max, heavy, empty: reloads <= 0 });
+/** An actor's image as the packs give it, else its type's. */
+const actorImg = (name: string, type: keyof typeof SKIRMISH_TYPE_IMAGES.Actor) => packImage(name, SKIRMISH_TYPE_IMAGES.Actor[type]);
 
 const kindChoices = { individual: L(`${S}Sheet.Kind.individual`), squad: L(`${S}Sheet.Kind.squad`) };
 const stateChoices = Object.fromEntries(["ready", "slowed", "out"].map((s) => [s, L(`${S}Sheet.MemberState.${s}`)]));
 
 const squad = {
-  document: { name: "Wolf Squad Alpha", img: "icons/svg/combat.svg" },
+  document: { name: "Wolf Squad Alpha", img: actorImg("Wolf Squad Alpha", "infantry") },
   editable: true,
   isGM: true,
   rootId: "gallery-squad",
@@ -91,7 +95,7 @@ const squad = {
 };
 
 const vehicle = {
-  document: { name: "Bulwark APC", img: "icons/svg/cowled.svg" },
+  document: { name: "Bulwark APC", img: actorImg("Bulwark APC", "vehicle") },
   editable: true,
   isGM: false,
   rootId: "gallery-vehicle",
@@ -106,15 +110,15 @@ const vehicle = {
 };
 
 const company = {
-  document: { name: "Grey Wolves Company", img: "icons/svg/combat.svg" },
+  document: { name: "Grey Wolves Company", img: actorImg("Grey Wolves Company", "company") },
   editable: true,
   isGM: true,
   rootId: "gallery-company",
   system: { morale: 5, squads: ["Actor.alpha"] },
   systemFields: { morale: field("Company", "morale", { integer: true }) },
   squads: [
-    { uuid: "Actor.alpha", name: "Wolf Squad Alpha", img: "icons/svg/combat.svg", kind: L(`${S}Sheet.Kind.squad`), ready: F(`${S}Sheet.MembersReady`, { ready: 3, of: 4 }), highestMorale: 2, listed: true },
-    { uuid: "Actor.voss", name: "Sergeant Mara Voss", img: "icons/svg/mystery-man.svg", kind: L(`${S}Sheet.Kind.individual`), ready: F(`${S}Sheet.MembersReady`, { ready: 0, of: 0 }), highestMorale: 0, listed: false },
+    { uuid: "Actor.alpha", name: "Wolf Squad Alpha", img: actorImg("Wolf Squad Alpha", "infantry"), kind: L(`${S}Sheet.Kind.squad`), ready: F(`${S}Sheet.MembersReady`, { ready: 3, of: 4 }), highestMorale: 2, listed: true },
+    { uuid: "Actor.voss", name: "Sergeant Mara Voss", img: actorImg("Sergeant Mara Voss", "infantry"), kind: L(`${S}Sheet.Kind.individual`), ready: F(`${S}Sheet.MembersReady`, { ready: 0, of: 0 }), highestMorale: 0, listed: false },
   ],
   missing: [{ uuid: "Actor.lost", name: "Actor.lost" }],
   hasSquads: true,
@@ -122,7 +126,7 @@ const company = {
 };
 
 const weaponSheet = {
-  document: { name: "Heavy machine gun", img: "icons/svg/explosion.svg" },
+  document: { name: "Heavy machine gun", img: packImage("Heavy machine gun", SKIRMISH_TYPE_IMAGES.Item.weapon) },
   editable: true,
   rootId: "gallery-weapon",
   ownerName: "Wolf Squad Alpha",
@@ -174,41 +178,46 @@ const endDialog = {
   odds: "",
 };
 
-const card = (title: string, icon: string, actor: string, extra: Partial<ActionCardContext>): ActionCardContext => ({
-  actor: { name: actor, img: "icons/svg/combat.svg", uuid: "Actor.x" },
+/** A card as `actionCardContext` gives it: the action's image, the acting actor's own beside its name (the encounter's cards act for nobody). */
+const card = (action: keyof typeof SKIRMISH_ACTION_IMAGES, title: string, icon: string, actor: { name: string; img: string }, extra: Partial<ActionCardContext>): ActionCardContext => ({
+  actor: { ...actor, uuid: "Actor.x" },
   title,
   icon,
+  img: SKIRMISH_ACTION_IMAGES[action],
   status: "applied",
   statusText: L("FACTIONS.Card.Status.applied"),
   checks: [],
   rolls: [],
-  log: [],
+  ...logLines(),
   footer: F("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }),
   unnoticed: false,
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
   ...extra,
 });
+const fighter = (name: string) => ({ name, img: actorImg(name, "infantry") });
+/** The round's and the end's cards have no acting actor: the card names the action and shows its image. */
+const encounter = (action: "advanceRound" | "endCombat") => ({ name: L(`${S}Action.${action}`), img: SKIRMISH_ACTION_IMAGES[action] });
 
-const pushCard = card(L(`${S}Action.push`), "fa-solid fa-bolt", "Wolf Squad Alpha", {
+const pushCard = card("push", L(`${S}Action.push`), "fa-solid fa-bolt", fighter("Wolf Squad Alpha"), {
   rolls: [
     { label: F(`${S}Log.PushRoll.squad`, { name: "Wolf Squad Alpha" }), formula: "3d6", total: 5 },
     { label: F(`${S}Log.HeavyAmmoRoll`, { weapon: "Heavy machine gun" }), formula: "1d6", total: 3 },
   ],
-  log: logLines(
+  ...logLines(
     F(`${S}Log.Pushed`, { name: "Wolf Squad Alpha" }),
     F(`${S}Log.Row.squad`, { roll: 5, result: L(rowKey("squad", 5)) }),
     F(`${S}Log.AmmoLost`, { weapon: "Assault rifles", reloads: 2 }),
     F(`${S}Log.AmmoKept`, { weapon: "Heavy machine gun", roll: 3 }),
   ),
 });
-const overrideCard = card(L(`${S}Action.Override.move`), "fa-solid fa-person-running", "Sergeant Mara Voss", {
-  log: logLines(F(`${S}Log.Moved`, { name: "Sergeant Mara Voss", speed: 7 }), F(`${S}Log.Override`, { name: "Sergeant Mara Voss" })),
+const overrideCard = card("move", L(`${S}Action.Override.move`), "fa-solid fa-person-running", fighter("Sergeant Mara Voss"), {
+  ...logLines(F(`${S}Log.Moved`, { name: "Sergeant Mara Voss", speed: 7 }), F(`${S}Log.Override`, { name: "Sergeant Mara Voss" })),
 });
-const roundCard = card(L(`${S}Action.advanceRound`), "fa-solid fa-hourglass-half", L(`${S}Action.advanceRound`), {
-  log: logLines(`#${F(`${S}Log.RoundStarted`, { round: 4 })}`, F(`${S}Log.Ended.hyped`, { name: "Sergeant Mara Voss" }), F(`${S}Log.Ended.disoriented`, { name: "Corporal Ilya Fenn" })),
+const roundCard = card("advanceRound", L(`${S}Action.advanceRound`), "fa-solid fa-hourglass-half", encounter("advanceRound"), {
+  ...logLines(`#${F(`${S}Log.RoundStarted`, { round: 4 })}`, F(`${S}Log.Ended.hyped`, { name: "Sergeant Mara Voss" }), F(`${S}Log.Ended.disoriented`, { name: "Corporal Ilya Fenn" })),
 });
-const endCard = card(L(`${S}Action.endCombat`), "fa-solid fa-flag-checkered", L(`${S}Action.endCombat`), {
-  log: logLines(F(`${S}Log.MoraleCarried`, { name: "Wolf Squad Alpha", company: "Grey Wolves Company", bonus: 3, morale: 8 }), F(`${S}Log.Ended.exhausted`, { name: "Wolf Squad Alpha" })),
+const endCard = card("endCombat", L(`${S}Action.endCombat`), "fa-solid fa-flag-checkered", encounter("endCombat"), {
+  ...logLines(F(`${S}Log.MoraleCarried`, { name: "Wolf Squad Alpha", company: "Grey Wolves Company", bonus: 3, morale: 8 }), F(`${S}Log.Ended.exhausted`, { name: "Wolf Squad Alpha" })),
 });
 
 export default defineSamples([

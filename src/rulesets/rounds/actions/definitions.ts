@@ -13,6 +13,7 @@ import type { ItemSource } from "../../../core/rules/changes";
 import * as rules from "../rules";
 import { encounterScene, insideScene, squareFree, squareLabel } from "../encounter/scene";
 import { encounterOf, roundsCombatOf, roundsState, type RoundsCombat } from "../encounter/state";
+import { ROUNDS_ACTION_IMAGES } from "../images";
 import { FIRE, HERO_ACTS, ICONS, overrideId, type HeroAct } from "./ids";
 
 /** Every choice names the encounter it is taken in. */
@@ -157,6 +158,7 @@ function heroAct(act: HeroAct, override: boolean): ActionDefinition<InEncounter 
     id: override ? overrideId(act) : rules.ACTIONS[act],
     label: `FACTIONS.Rounds.Act.${act}`,
     icon: ICONS[act],
+    img: ROUNDS_ACTION_IMAGES[act],
     actingActor: (choice) => choice.hero,
     ...(override ? { gmOnly: true } : {}),
     resolve: (choice, run) =>
@@ -177,6 +179,7 @@ function stepDefinition(how: "step" | "turn"): ActionDefinition<StepChoice> {
     id: rules.ENCOUNTER_ACTIONS[name],
     label: `FACTIONS.Rounds.Tracker.${name}`,
     icon: ICONS[name],
+    img: ROUNDS_ACTION_IMAGES[name],
     actingActor: (choice) => choice.combat,
     gmOnly: true,
     resolve: (choice, run) =>
@@ -220,6 +223,7 @@ const back: ActionDefinition<StepChoice> = {
   id: rules.ENCOUNTER_ACTIONS.back,
   label: "FACTIONS.Rounds.Tracker.back",
   icon: ICONS.back,
+  img: ROUNDS_ACTION_IMAGES.back,
   actingActor: (choice) => choice.combat,
   gmOnly: true,
   resolve: (choice) => inEncounter(choice, (combat, state) => rules.backCard(state, encounterOf(combat))),
@@ -229,6 +233,7 @@ const order: ActionDefinition<InEncounter & rules.OrderChoice> = {
   id: rules.ENCOUNTER_ACTIONS.order,
   label: "FACTIONS.Rounds.Tracker.order",
   icon: ICONS.order,
+  img: ROUNDS_ACTION_IMAGES.order,
   actingActor: (choice) => choice.hero,
   resolve: (choice) => inEncounter(choice, (combat, state) => rules.orderCard(state, encounterOf(combat), { hero: choice.hero, order: strings(choice.order) })),
 };
@@ -237,6 +242,7 @@ const fire: ActionDefinition<InEncounter & rules.FireChoice> = {
   id: FIRE,
   label: "FACTIONS.Rounds.Tracker.trigger",
   icon: ICONS.trigger,
+  img: ROUNDS_ACTION_IMAGES.trigger,
   actingActor: (choice) => choice.hero,
   gmOnly: true,
   resolve: (choice, run) => inEncounter(choice, (combat, state) => rules.fireCard(state, encounterOf(combat), choice, context(run, false))),

@@ -1,13 +1,14 @@
 /**
  * Every sheet of every ruleset, rendered on the harness for the GM with stored values that are not
  * the defaults: each select shows the value the document stores, as Foundry's select inputs would,
- * and no type of the rulesets listed here is left out (a ruleset joins with a document of each of
- * its types in everyDocument()).
+ * and no type of the five rulesets is left out (everyDocument() has a document of each type).
  */
 import { describe, expect, it } from "vitest";
 import { battle } from "../../src/rulesets/battle";
 import { factionTurn } from "../../src/rulesets/faction-turn";
 import { operations } from "../../src/rulesets/operations";
+import { rounds } from "../../src/rulesets/rounds";
+import { skirmish } from "../../src/rulesets/skirmish";
 import { harness } from "../harness/install";
 import { place } from "../harness/world";
 import type { AnyObject } from "../harness/utils";
@@ -17,7 +18,16 @@ type Doc = { documentName: string; type: string; name: string; _source: AnyObjec
 
 const DOCKS = place("Docks");
 const FORD = place("Greyford Crossing");
-const ids = { lotus: "BlueLotus0000001", town: "RealmTown0000001", barracks: "RealmBarracks001", deck: "StackDeck0000001", hand: "StackHand0000001", pile: "StackPile0000001" };
+const ids = {
+  lotus: "BlueLotus0000001",
+  town: "RealmTown0000001",
+  barracks: "RealmBarracks001",
+  deck: "StackDeck0000001",
+  hand: "StackHand0000001",
+  pile: "StackPile0000001",
+  wolves: "GreyWolves000001",
+  bulwark: "BulwarkApc000001",
+};
 
 async function create<T>(fn: () => Promise<unknown>): Promise<T> {
   return (await harness.as(harness.users.gm, fn)) as T;
@@ -73,10 +83,62 @@ async function everyDocument(): Promise<Doc[]> {
       ],
     } as Actor.CreateData, { keepId: true }),
   );
+  // Skirmish: a squad (not the default individual) of a company, riding a vehicle, its members neither all ready.
+  const company = await create<Actor.Implementation>(() =>
+    Actor.implementation.create({ _id: ids.wolves, name: "Grey Wolves", type: "company", system: { morale: 3 } } as Actor.CreateData, { keepId: true }),
+  );
+  const vehicle = await create<Actor.Implementation>(() =>
+    Actor.implementation.create({
+      _id: ids.bulwark,
+      name: "Bulwark",
+      type: "vehicle",
+      system: { speed: 8, heat: 2, heatThreshold: 3 },
+      items: [{ name: "Autocannon", type: "weapon", system: { reloads: { value: 1, max: 4 }, heavy: true } }],
+    } as Actor.CreateData, { keepId: true }),
+  );
+  const squad = await create<Actor.Implementation>(() =>
+    Actor.implementation.create({
+      name: "Wolf Squad",
+      type: "infantry",
+      system: {
+        kind: "squad",
+        company: company.uuid,
+        vehicle: vehicle.uuid,
+        members: [
+          { id: "m1", name: "Dana", state: "slowed" },
+          { id: "m2", name: "Tomas", state: "out" },
+        ],
+      },
+      items: [{ name: "Carbines", type: "weapon", system: { reloads: { value: 0, max: 2 } } }],
+    } as Actor.CreateData),
+  );
+  // Rounds: a Psiclone (not the default team) with an ability triggered at the start of Melee, and loot.
+  const hero = await create<Actor.Implementation>(() =>
+    Actor.implementation.create({
+      name: "Vexa Thorn",
+      type: "hero",
+      system: { team: "psiclones" },
+      items: [
+        { name: "Battle Trance", type: "ability", system: { timing: "start", step: "melee", formula: "1d4", text: "A fighting calm." } },
+        { name: "Rope", type: "loot" },
+      ],
+    } as Actor.CreateData),
+  );
   void hand;
   void pile;
   const items = (actor: Actor.Implementation) => actor.items.contents as unknown as Doc[];
-  return [faction, organization, lieutenant, realm, ...items(faction), ...items(organization), ...items(realm), ...(deck!.cards.contents as unknown as Doc[])] as unknown as Doc[];
+  return [
+    faction,
+    organization,
+    lieutenant,
+    realm,
+    company,
+    vehicle,
+    squad,
+    hero,
+    ...[faction, organization, realm, vehicle, squad, hero].flatMap(items),
+    ...(deck!.cards.contents as unknown as Doc[]),
+  ] as unknown as Doc[];
 }
 
 /** The system's default sheet class of a document's type. */
@@ -91,7 +153,7 @@ describe("every sheet, with real values", () => {
   it("covers every actor and item type of the rulesets, and Battle's character cards", async () => {
     const docs = await everyDocument();
     const covered = new Set(docs.map((d) => `${d.documentName}.${d.type}`));
-    const types = [factionTurn, operations, battle].flatMap((r) => [...Object.keys(r.actorTypes).map((t) => `Actor.${t}`), ...Object.keys(r.itemTypes).map((t) => `Item.${t}`)]);
+    const types = [factionTurn, operations, battle, skirmish, rounds].flatMap((r) => [...Object.keys(r.actorTypes).map((t) => `Actor.${t}`), ...Object.keys(r.itemTypes).map((t) => `Item.${t}`)]);
     for (const type of [...types, "Card.character"]) expect(covered, type).toContain(type);
   });
 
@@ -115,7 +177,8 @@ describe("every sheet, with real values", () => {
     }
     // Faction magic, asset attribute, magic, location, attack's two; lieutenant location, organization; unit
     // competency, condition, location; project kind, training, stat; realm's three stacks; location
-    // owner, fortification location, unit counter source.
-    expect(checked).toBeGreaterThanOrEqual(20);
+    // owner, fortification location, unit counter source; the squad's kind, company, vehicle and two
+    // members' states; the hero's team; the ability's timing and step.
+    expect(checked).toBeGreaterThanOrEqual(28);
   });
 });

@@ -28,9 +28,9 @@ function field(prefix: string, path: string, extra: Record<string, unknown> = {}
   return { fieldPath: `system.${path}`, label: L(`${key}.label`), hint, ...extra };
 }
 
-const teamChoices = { skyhawks: team("skyhawks"), psiclones: team("psiclones") };
+const teamChoices = ["skyhawks", "psiclones"].map((t) => ({ value: t, label: team(t) }));
 const heroFields = {
-  team: field("Hero", "team", { choices: teamChoices }),
+  team: field("Hero", "team", { choices: ["skyhawks", "psiclones"] }),
   onMap: field("Hero", "onMap", { type: "boolean" }),
   entered: field("Hero", "entered", { integer: true, min: 0 }),
 };
@@ -89,8 +89,8 @@ const prophet = {
   enrichedDescription: "<p>The Psiclones' speaker, who hears thoughts before they are spoken.</p>",
 };
 
-const timingChoices = Object.fromEntries(["free", "action", "reaction", "melee", "adventure", "start", "end"].map((t) => [t, L(`FACTIONS.Rounds.Sheet.Timing.${t}`)]));
-const stepChoices = Object.fromEntries(["free", "action", "reaction", "melee", "adventure", "reinforce"].map((s) => [s, step(s)]));
+const timingChoices = ["free", "action", "reaction", "melee", "adventure", "start", "end"].map((t) => ({ value: t, label: L(`FACTIONS.Rounds.Sheet.Timing.${t}`) }));
+const stepChoices = ["free", "action", "reaction", "melee", "adventure", "reinforce"].map((s) => ({ value: s, label: step(s) }));
 const battleTrance = {
   document: { name: "Battle Trance", img: itemImg("Battle Trance", "ability") },
   editable: true,
@@ -102,7 +102,8 @@ const battleTrance = {
   timingText: F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.start"), step: step("melee") }),
   ownerName: "Tamsin Vale",
   system: { timing: "start", step: "melee", formula: "1d4", text: "Start of Melee: the hero sinks into a fighting calm before the blows fall." },
-  systemFields: { timing: field("Ability", "timing", { choices: timingChoices }), step: field("Ability", "step", { choices: stepChoices }), formula: field("Ability", "formula") },
+  // As the schema gives them: the choices' values; the sheet passes their labels as options.
+  systemFields: { timing: field("Ability", "timing", { choices: timingChoices.map((c) => c.value) }), step: field("Ability", "step", { choices: stepChoices.map((c) => c.value) }), formula: field("Ability", "formula") },
   timingChoices,
   stepChoices,
 };

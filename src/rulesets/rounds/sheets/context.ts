@@ -34,9 +34,15 @@ export interface AbilityRow {
   why: string;
 }
 
-export const teamChoices = (): Record<string, string> => Object.fromEntries(TEAMS.map((t) => [t, loc(`FACTIONS.Rounds.Team.${t}`)]));
-export const stepChoices = (): Record<string, string> => Object.fromEntries(STEPS.map((s) => [s, loc(`FACTIONS.Rounds.Step.${s}`)]));
-export const timingChoices = (): Record<string, string> => Object.fromEntries(ABILITY_TIMINGS.map((t) => [t, loc(`${S}Timing.${t}`)]));
+/** A select's entry, as Foundry's select inputs take `options=`. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export const teamChoices = (): Option[] => TEAMS.map((t) => ({ value: t, label: loc(`FACTIONS.Rounds.Team.${t}`) }));
+export const stepChoices = (): Option[] => STEPS.map((s) => ({ value: s, label: loc(`FACTIONS.Rounds.Step.${s}`) }));
+export const timingChoices = (): Option[] => ABILITY_TIMINGS.map((t) => ({ value: t, label: loc(`${S}Timing.${t}`) }));
 
 /** "Tagged Melee", "Start of Adventure". */
 export function timingLabel(system: AbilitySystem): string {

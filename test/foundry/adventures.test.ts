@@ -245,7 +245,7 @@ describe("the Rounds Adventure", () => {
     await as(gm(), () => decorateTracker(root));
     harness.dialogs.next({ lastRound: 3, scene: causeway.id, heroes: heroes.map((h) => h.id) });
     await as(gm(), async () => {
-      root.querySelector<HTMLButtonElement>(".rounds-new-game")!.click();
+      root.querySelector<HTMLButtonElement>(".factions-rounds-new-game")!.click();
       await harness.settle();
     });
     const combat = game.combat!;

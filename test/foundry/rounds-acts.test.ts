@@ -162,10 +162,10 @@ describe("each act's card", () => {
     );
     expect(card?.system.status).toBe("applied");
     const html = await renderCardAs(harness.users.bob, card!);
-    expect(html.querySelector(".card-actor")?.textContent).toBe("Ari");
-    expect(html.querySelector(".card-title")?.textContent).toContain(t("FACTIONS.Rounds.Act.shoot"));
-    expect([...html.querySelectorAll(".card-rolls li")].map((li) => li.textContent?.replace(/\s+/g, " ").trim())).toEqual(["Quick Shot 1d6 = 4"]);
-    const log = [...html.querySelectorAll(".card-log li")].map((li) => li.textContent);
+    expect(html.querySelector(".factions-card-actor")?.textContent?.trim()).toBe("Ari");
+    expect(html.querySelector(".factions-card-title")?.textContent).toContain(t("FACTIONS.Rounds.Act.shoot"));
+    expect([...html.querySelectorAll(".factions-card-rolls li")].map((li) => li.textContent?.replace(/\s+/g, " ").trim())).toEqual(["Quick Shot 1d6 = 4"]);
+    const log = [...html.querySelectorAll(".factions-card-log li")].map((li) => li.textContent);
     expect(log).toEqual([
       t("FACTIONS.Rounds.Log.Shot", { hero: "Ari", target: "Pax" }),
       t("FACTIONS.Rounds.Log.Rolled", { ability: "Quick Shot", formula: "1d6", total: 4 }),

@@ -83,17 +83,17 @@ describe("a Rounds game on the tracker", () => {
   it("shows the round of N, the active team and the step, the teams as their groups, and the GM's controls to the GM only", async () => {
     const world = await roundsWorld();
     const asGM = await trackerAs(GM());
-    const panel = asGM.querySelector(".rounds-panel")!;
+    const panel = asGM.querySelector(".factions-rounds-panel")!;
     expect(panel.querySelector("h3")?.textContent).toBe(
       t("FACTIONS.Rounds.Log.Position", { round: 1, last: 3, team: t("FACTIONS.Rounds.Team.skyhawks"), step: t("FACTIONS.Rounds.Step.reinforce") }),
     );
     // Round 1 has only Reinforce.
-    expect(names(panel, ".rounds-steps li")).toEqual([t("FACTIONS.Rounds.Step.reinforce")]);
+    expect(names(panel, ".factions-rounds-steps li")).toEqual([t("FACTIONS.Rounds.Step.reinforce")]);
     expect([...panel.querySelectorAll("[data-rounds-action]")].map((b) => (b as HTMLElement).dataset.roundsAction)).toEqual(expect.arrayContaining(["back", "nextStep", "nextTurn"]));
     // Foundry's turn order controls are gone; ending the encounter stays.
     expect([...asGM.querySelectorAll(".combat-controls [data-action]")].map((b) => (b as HTMLElement).dataset.action)).toEqual(["endCombat"]);
     // Each team is one entry, its group, holding its heroes' own tracker entries.
-    const teams = [...panel.querySelectorAll<HTMLElement>("li.rounds-team")];
+    const teams = [...panel.querySelectorAll<HTMLElement>("li.factions-rounds-team")];
     expect(teams.map((li) => li.dataset.groupId)).toEqual(world.combat.groups.map((g) => g.id));
     expect(teams[0]!.querySelectorAll("li.combatant")).toHaveLength(6);
     expect(asGM.querySelector("ol.combat-tracker")!.children).toHaveLength(0);
@@ -221,9 +221,9 @@ describe("the end of the game", () => {
     expect(end).toBeDefined();
     const html = document.createElement("div");
     html.innerHTML = end.content;
-    expect(html.querySelector(".card-title")?.textContent).toContain(t("FACTIONS.Rounds.GameOver.Title"));
-    expect(html.querySelector(".team-skyhawks")?.textContent).toContain("Ari, Bel, Cato, Dara");
-    expect(html.querySelector(".team-psiclones .off-map")?.textContent).toContain("Sable, Tarn, Uma");
+    expect(html.querySelector(".factions-card-title")?.textContent).toContain(t("FACTIONS.Rounds.GameOver.Title"));
+    expect(html.querySelector(".factions-team-skyhawks")?.textContent).toContain("Ari, Bel, Cato, Dara");
+    expect(html.querySelector(".factions-team-psiclones .factions-off-map")?.textContent).toContain("Sable, Tarn, Uma");
     // The game is over: Next Step is refused.
     await next(world);
     expect(warnings(GM())).toEqual([t("FACTIONS.Rounds.Reject.GameOver")]);

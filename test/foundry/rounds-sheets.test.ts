@@ -42,10 +42,10 @@ describe("the hero sheet", () => {
     const sheet = await open(HeroSheet, world.heroes.Ari, alice);
     const acts = [...sheet.element.querySelectorAll<HTMLButtonElement>("button[data-action='roundsAct']")].map((b) => b.dataset.act);
     expect(acts).toEqual(["move", "slipAway", "shoot", "unleash"]);
-    expect(sheet.element.querySelector(".rounds-position")?.textContent).toBe(
+    expect(sheet.element.querySelector(".factions-rounds-position")?.textContent).toBe(
       t("FACTIONS.Rounds.Log.Position", { round: 2, last: 3, team: t("FACTIONS.Rounds.Team.skyhawks"), step: t("FACTIONS.Rounds.Step.action") }),
     );
-    expect(sheet.element.querySelector(".rounds-adventure")?.textContent).toContain("Sunken Vault");
+    expect(sheet.element.querySelector(".factions-rounds-adventure")?.textContent).toContain("Sunken Vault");
     const row = (id: string) => sheet.element.querySelector<HTMLElement>(`[data-item-id="${id}"]`)!;
     expect(row(abilityId("Ari", "action")).querySelector<HTMLElement>("button[data-action='useAbility']")?.dataset.tooltip).toBeUndefined();
     expect(row(abilityId("Ari", "melee")).querySelector<HTMLElement>("button[data-action='useAbility']")?.dataset.tooltip).toBe(
@@ -66,8 +66,8 @@ describe("the hero sheet", () => {
     expect(lastCard().system.resolvedOutcome?.rolls[0]?.total).toBe(3);
     // The sheet now says what Ari used, and why another act is refused.
     await harness.as(alice, () => sheet.render({}));
-    expect(sheet.element.querySelector(".rounds-used")?.textContent).toBe(t("FACTIONS.Rounds.Sheet.Used", { acts: t("FACTIONS.Rounds.Act.shoot") }));
-    expect(sheet.element.querySelector(".act-move .why")?.textContent).toBe(t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" }));
+    expect(sheet.element.querySelector(".factions-rounds-used")?.textContent).toBe(t("FACTIONS.Rounds.Sheet.Used", { acts: t("FACTIONS.Rounds.Act.shoot") }));
+    expect(sheet.element.querySelector(".factions-act-move .factions-why")?.textContent).toBe(t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" }));
     // The GM moves on: an open sheet follows (Bel's, whose hero nothing else changed), with the
     // Reaction step's acts. (Every client of the harness shares one sheet, so the last to redraw it
     // decides its refusals: only the acts are the same for all.)
@@ -87,7 +87,7 @@ describe("the hero sheet", () => {
     await putOnMap(world, "Ari", { x: 8, y: 5 });
     await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
     const sheet = await open(HeroSheet, world.heroes.Ari, bob);
-    expect(sheet.element.querySelector(".act-move .why")?.textContent).toBe(t("FACTIONS.Rounds.Sheet.NotYours"));
+    expect(sheet.element.querySelector(".factions-act-move .factions-why")?.textContent).toBe(t("FACTIONS.Rounds.Sheet.NotYours"));
     expect(sheet.element.querySelector<HTMLInputElement>("input[name='name']")?.disabled).toBe(true);
     expect(sheet.element.querySelector("[data-action='createItem']")).toBeNull();
   });
@@ -96,7 +96,7 @@ describe("the hero sheet", () => {
     const world = await roundsWorld();
     await harness.as(harness.users.gm, () => world.combat.delete());
     const sheet = await open(HeroSheet, world.heroes.Ari, harness.users.alice);
-    expect(sheet.element.querySelector(".rounds-step")?.textContent).toContain(t("FACTIONS.Rounds.Sheet.NoEncounter"));
+    expect(sheet.element.querySelector(".factions-rounds-step")?.textContent).toContain(t("FACTIONS.Rounds.Sheet.NoEncounter"));
   });
 });
 
@@ -105,15 +105,15 @@ describe("the loot and ability sheet", () => {
     const world = await roundsWorld({ triggers: true });
     const { alice } = harness.users;
     const tagged = await open(RoundsItemSheet, world.heroes.Ari.items.get(abilityId("Ari", "melee")), alice);
-    expect(tagged.element.querySelector(".rounds-subtitle")?.textContent).toContain(t("FACTIONS.Rounds.Sheet.Tagged", { step: t("FACTIONS.Rounds.Step.melee") }));
+    expect(tagged.element.querySelector(".factions-rounds-subtitle")?.textContent).toContain(t("FACTIONS.Rounds.Sheet.Tagged", { step: t("FACTIONS.Rounds.Step.melee") }));
     expect(tagged.element.querySelector("[name='system.step']")).toBeNull();
     expect(tagged.element.querySelector<HTMLInputElement>("[name='system.formula']")?.value).toBe("1d8");
     const rally = world.heroes.Ari.items.find((i) => i.name === "Rally")!;
     const triggered = await open(RoundsItemSheet, rally, alice);
-    expect(triggered.element.querySelector(".rounds-subtitle")?.textContent).toContain(t("FACTIONS.Rounds.Sheet.Triggered", { edge: t("FACTIONS.Rounds.Edge.end"), step: t("FACTIONS.Rounds.Step.free") }));
+    expect(triggered.element.querySelector(".factions-rounds-subtitle")?.textContent).toContain(t("FACTIONS.Rounds.Sheet.Triggered", { edge: t("FACTIONS.Rounds.Edge.end"), step: t("FACTIONS.Rounds.Step.free") }));
     expect(triggered.element.querySelector<HTMLSelectElement>("[name='system.step']")?.value).toBe("free");
     const rope = await open(RoundsItemSheet, world.heroes.Ari.items.find((i) => i.name === "Rope"), alice);
-    expect(rope.element.querySelector(".rounds-description")?.innerHTML).toContain("Fifty feet.");
+    expect(rope.element.querySelector(".factions-rounds-description")?.innerHTML).toContain("Fifty feet.");
   });
 });
 

@@ -190,7 +190,7 @@ describe("the spends", () => {
     expect(reloads(w.ada, IDS.pistol)).toBe(1);
     const html = await as(harness.users.bob, () => lastCard().renderHTML());
     // The flavour is text, escaped on the card.
-    expect(html.querySelector(".card-log")?.innerHTML).toContain("kisses her &lt;b&gt;lucky&lt;/b&gt; charm");
+    expect(html.querySelector(".factions-card-log")?.innerHTML).toContain("kisses her &lt;b&gt;lucky&lt;/b&gt; charm");
     await as(harness.users.alice, () => performAction(ACTIONS.deploy, w.red, { actor: w.red.uuid }));
     await as(harness.users.alice, () => performAction(ACTIONS.scan, w.red, { actor: w.red.uuid }));
     expect(warnings(harness.users.alice)).toEqual([t(`${R}UsedUp.minor`)]);
@@ -280,7 +280,7 @@ describe("checks", () => {
     expect(lastCard().system.resolvedOutcome!.checks[0]!.check.actor.formula).toBe("2d6 + 1");
     // The card shows the die rolled, not the core's.
     const html = await as(harness.users.bob, () => lastCard().renderHTML());
-    expect(html.querySelector(".roll-actor .roll-formula")?.textContent?.replace(/\s+/g, " ").trim()).toBe("2d6 (12) +1");
+    expect(html.querySelector(".factions-roll-actor .factions-roll-formula")?.textContent?.replace(/\s+/g, " ").trim()).toBe("2d6 (12) +1");
   });
 });
 

@@ -39,8 +39,8 @@ async function trackerAs(user: User): Promise<HTMLElement> {
 
 const pips = (root: HTMLElement, name: string, kind: string) => {
   const row = [...root.querySelectorAll<HTMLElement>("li")].find((li) => li.textContent?.startsWith(name));
-  const group = row?.querySelector(`.pip-group.kind-${kind}`);
-  return { filled: group?.querySelectorAll(".pip.filled").length ?? -1, all: group?.querySelectorAll(".pip").length ?? -1, pushed: group?.querySelectorAll(".pip.pushed").length ?? -1 };
+  const group = row?.querySelector(`.factions-pip-group.factions-kind-${kind}`);
+  return { filled: group?.querySelectorAll(".factions-pip.factions-filled").length ?? -1, all: group?.querySelectorAll(".factions-pip").length ?? -1, pushed: group?.querySelectorAll(".factions-pip.factions-pushed").length ?? -1 };
 };
 
 const reloads = (actor: Actor.Implementation, id: string) => (actor.items.get(id)!.system as unknown as { reloads: { value: number } }).reloads.value;
@@ -83,7 +83,7 @@ describe("Skirmish combatants", () => {
     // The own move is spent, the pushed major converted into two moves, one of them spent.
     expect(pips(root, "Ada", "move")).toEqual({ filled: 1, all: 2, pushed: 1 });
     expect(pips(root, "Ada", "major")).toEqual({ filled: 1, all: 2, pushed: 1 });
-    expect(root.querySelector(".pip-group.kind-move")?.getAttribute("aria-label")).toBe(t(`${S}Budget.Left`, { kind: t(`${S}Budget.move`), left: 1, of: 2 }));
+    expect(root.querySelector(".factions-pip-group.factions-kind-move")?.getAttribute("aria-label")).toBe(t(`${S}Budget.Left`, { kind: t(`${S}Budget.move`), left: 1, of: 2 }));
   });
 });
 

@@ -46,15 +46,15 @@ describe("the infantry sheet", () => {
     );
     const sheet = await open(InfantrySheet, w.red, harness.users.alice);
     const el = sheet.element;
-    expect(el.querySelectorAll(".skirmish-pips .pip.filled")).toHaveLength(4);
-    expect(text(el.querySelector(".sk-speed"))).toBe(t(`${S}Sheet.SpeedValue`, { speed: 3 }));
-    expect(text(el.querySelector(".stat-body"))).toBe(`${t(`${S}Modifier.body`)} +0 ${t(`${S}Modifier.exhausted`)} −2`);
-    expect([...el.querySelectorAll<HTMLInputElement>(".member-row .member-name")].map((i) => i.value)).toEqual(["Ana", "Ben", "Cy", "Dee"]);
-    expect([...el.querySelectorAll<HTMLElement>(".weapon-row")].map((r) => r.dataset.itemId)).toEqual([IDS.rifles, IDS.carbines, IDS.mg]);
-    expect(el.querySelector(`[data-item-id="${IDS.mg}"] .sk-tag`)).not.toBeNull();
-    const effects = [...el.querySelectorAll(".effect-row")].map((r) => text(r.querySelector(".row-name")));
+    expect(el.querySelectorAll(".factions-skirmish-pips .factions-pip.factions-filled")).toHaveLength(4);
+    expect(text(el.querySelector(".factions-sk-speed"))).toBe(t(`${S}Sheet.SpeedValue`, { speed: 3 }));
+    expect(text(el.querySelector(".factions-stat-body"))).toBe(`${t(`${S}Modifier.body`)} +0 ${t(`${S}Modifier.exhausted`)} −2`);
+    expect([...el.querySelectorAll<HTMLInputElement>(".factions-member-row .factions-member-name")].map((i) => i.value)).toEqual(["Ana", "Ben", "Cy", "Dee"]);
+    expect([...el.querySelectorAll<HTMLElement>(".factions-weapon-row")].map((r) => r.dataset.itemId)).toEqual([IDS.rifles, IDS.carbines, IDS.mg]);
+    expect(el.querySelector(`[data-item-id="${IDS.mg}"] .factions-sk-tag`)).not.toBeNull();
+    const effects = [...el.querySelectorAll(".factions-effect-row")].map((r) => text(r.querySelector(".factions-row-name")));
     expect(effects).toEqual(["Exhausted −2", "Member slowed"]);
-    expect(text(el.querySelector(".effect-row .sk-lasts"))).toBe(`${t(`${S}Sheet.RoundsLeft`, { rounds: 7 })} · ${t(`${S}Sheet.RoundsStill`, { rounds: 1, of: 5 })}`);
+    expect(text(el.querySelector(".factions-effect-row .factions-sk-lasts"))).toBe(`${t(`${S}Sheet.RoundsLeft`, { rounds: 7 })} · ${t(`${S}Sheet.RoundsStill`, { rounds: 1, of: 5 })}`);
     // A player sees no Remove button; the GM does.
     expect(el.querySelector('[data-action="removeEffect"]')).toBeNull();
     const gm = await open(InfantrySheet, w.red, harness.users.gm);
@@ -77,7 +77,7 @@ describe("the infantry sheet", () => {
     expect(draws).toBeGreaterThan(0);
     // (This harness shares one sheet between its clients: draw it as Alice's client has it.)
     await harness.as(harness.users.alice, () => sheet.render({}));
-    expect(sheet.element.querySelectorAll(".pip-group.kind-minor .pip.filled")).toHaveLength(0);
+    expect(sheet.element.querySelectorAll(".factions-pip-group.factions-kind-minor .factions-pip.factions-filled")).toHaveLength(0);
     await click(harness.users.alice, sheet.element.querySelector('[data-skirmish-action="scan"]'));
     expect(warnings(harness.users.alice)).toEqual([t(`${S}Reject.UsedUp.minor`)]);
   });
@@ -85,8 +85,8 @@ describe("the infantry sheet", () => {
   it("outside an encounter, says so and offers only the checks", async () => {
     const w = await skirmishActors();
     const sheet = await open(InfantrySheet, w.ada, harness.users.alice);
-    expect(text(sheet.element.querySelector(".sk-budget .hint"))).toBe(t(`${S}Sheet.NotInEncounter`));
-    const enabled = [...sheet.element.querySelectorAll<HTMLButtonElement>(".sk-actions button")].filter((b) => !b.disabled).map((b) => b.dataset.stat);
+    expect(text(sheet.element.querySelector(".factions-sk-budget .hint"))).toBe(t(`${S}Sheet.NotInEncounter`));
+    const enabled = [...sheet.element.querySelectorAll<HTMLButtonElement>(".factions-sk-actions button")].filter((b) => !b.disabled).map((b) => b.dataset.stat);
     expect(enabled).toEqual(["body", "nerves"]);
   });
 
@@ -112,13 +112,13 @@ describe("the vehicle sheet", () => {
   it("shows its heat against the threshold, warning past it, and fires its weapons from a dialog", async () => {
     const w = await encounter();
     const sheet = await open(VehicleSheet, w.rhino, harness.users.bob);
-    expect(text(sheet.element.querySelector(".sk-heat"))).toBe(t(`${S}Sheet.HeatUnder`, { heat: 1, threshold: 2 }));
+    expect(text(sheet.element.querySelector(".factions-sk-heat"))).toBe(t(`${S}Sheet.HeatUnder`, { heat: 1, threshold: 2 }));
     await harness.as(harness.users.gm, () => w.rhino.update({ "system.heat": 3 } as Actor.UpdateData));
     await harness.settle();
     await harness.as(harness.users.bob, () => sheet.render({}));
-    expect(sheet.element.querySelector(".sk-heat.hot")).not.toBeNull();
+    expect(sheet.element.querySelector(".factions-sk-heat.factions-hot")).not.toBeNull();
     harness.dialogs.next({ weapons: [IDS.cannon, IDS.coax] });
-    await click(harness.users.bob, sheet.element.querySelector('.sk-actions [data-skirmish-action="attack"]'));
+    await click(harness.users.bob, sheet.element.querySelector('.factions-sk-actions [data-skirmish-action="attack"]'));
     expect(warnings()).toEqual([]);
     expect(lastCard().system.resolvedOutcome?.log.map((l) => l.data?.weapon)).toEqual(["Cannon", "Coax MG"]);
   });
@@ -128,7 +128,7 @@ describe("the company sheet", () => {
   it("lists its squads, listed or naming it, and takes a dropped infantry", async () => {
     const w = await skirmishActors();
     const sheet = await open(CompanySheet, w.company, harness.users.gm);
-    expect([...sheet.element.querySelectorAll<HTMLElement>(".squad-row")].map((r) => r.dataset.uuid)).toEqual([w.red.uuid]);
+    expect([...sheet.element.querySelectorAll<HTMLElement>(".factions-squad-row")].map((r) => r.dataset.uuid)).toEqual([w.red.uuid]);
     await harness.as(harness.users.gm, async () => {
       sheet.element.dispatchEvent(dropEvent({ type: "Actor", uuid: w.ada.uuid }));
       await harness.settle();

@@ -2,7 +2,7 @@
  * The class-name convention of styles/factions.scss: every class a template or a stylesheet of
  * the system names starts with `factions-`, except Foundry's own classes (which Foundry sets or
  * expects), so core's CSS (`.hidden`, `.units`, `.tag`…) never reaches the system's markup.
- * It holds for the core and the rulesets listed in AREAS; a ruleset joins the list once it follows it.
+ * It holds for the core and all five rulesets (AREAS).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -16,7 +16,7 @@ const EXCEPTIONS = new Set(["is-undone"]);
 const allowed = (name: string) => FOUNDRY.has(name) || EXCEPTIONS.has(name) || name.startsWith("factions-") || name.startsWith("fa-");
 
 /** The folders (under templates/ and styles/) held to the convention. */
-const AREAS = ["core", "faction-turn", "operations", "battle"];
+const AREAS = ["core", "faction-turn", "operations", "battle", "skirmish", "rounds"];
 
 function files(root: string, ext: string): { file: string; text: string }[] {
   return AREAS.flatMap((area) => inFolder(path.join(root, area), ext));

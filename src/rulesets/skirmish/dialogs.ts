@@ -66,7 +66,7 @@ async function askPush(actor: Actor.Implementation): Promise<void> {
   let members: string[] | null = null;
   await foundry.applications.api.DialogV2.wait({
     window: { title: i18n().format(`${D}PushTitle`, { name: a.name }) },
-    classes: ["factions", "factions-dialog", "skirmish"],
+    classes: ["factions", "factions-dialog", "factions-skirmish"],
     content,
     rejectClose: false,
     buttons: [

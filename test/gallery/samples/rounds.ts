@@ -284,10 +284,10 @@ const newGameDialog = {
 const T = "systems/factions/templates";
 const DIALOG = "factions factions-dialog dialog";
 export default defineSamples([
-  { id: "rounds-hero-sheet", title: "Captain Ilse Varro", template: `${T}/rounds/hero-sheet.hbs`, context: ilse, width: 560, wrapperClass: "factions sheet actor rounds hero", kind: "sheet" },
-  { id: "rounds-hero-sheet-observer", title: "The Null Prophet", template: `${T}/rounds/hero-sheet.hbs`, context: prophet, width: 560, wrapperClass: "factions sheet actor rounds hero", kind: "sheet" },
-  { id: "rounds-ability-sheet", title: "Battle Trance", template: `${T}/rounds/item-sheet.hbs`, context: battleTrance, width: 460, wrapperClass: "factions sheet item rounds", kind: "sheet" },
-  { id: "rounds-loot-sheet", title: "Lantern", template: `${T}/rounds/item-sheet.hbs`, context: lantern, width: 460, wrapperClass: "factions sheet item rounds", kind: "sheet" },
+  { id: "rounds-hero-sheet", title: "Captain Ilse Varro", template: `${T}/rounds/hero-sheet.hbs`, context: ilse, width: 560, wrapperClass: "factions sheet actor factions-rounds factions-hero", kind: "sheet" },
+  { id: "rounds-hero-sheet-observer", title: "The Null Prophet", template: `${T}/rounds/hero-sheet.hbs`, context: prophet, width: 560, wrapperClass: "factions sheet actor factions-rounds factions-hero", kind: "sheet" },
+  { id: "rounds-ability-sheet", title: "Battle Trance", template: `${T}/rounds/item-sheet.hbs`, context: battleTrance, width: 460, wrapperClass: "factions sheet item factions-rounds", kind: "sheet" },
+  { id: "rounds-loot-sheet", title: "Lantern", template: `${T}/rounds/item-sheet.hbs`, context: lantern, width: 460, wrapperClass: "factions sheet item factions-rounds", kind: "sheet" },
   { id: "rounds-tracker-gm", title: "Combat tracker (GM)", template: `${T}/rounds/tracker.hbs`, context: trackerGM, width: 300, wrapperClass: "combat-sidebar", kind: "sheet" },
   { id: "rounds-tracker-player", title: "Combat tracker (player)", template: `${T}/rounds/tracker.hbs`, context: trackerPlayer, width: 300, wrapperClass: "combat-sidebar", kind: "sheet" },
   { id: "rounds-dialog-shoot", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("shoot"), hero: "Wren Adeyemi" }), template: `${T}/core/action-dialog.hbs`, context: shootDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },

@@ -221,12 +221,12 @@ const endCard = card("endCombat", L(`${S}Action.endCombat`), "fa-solid fa-flag-c
 });
 
 export default defineSamples([
-  { id: "skirmish-infantry-sheet", title: "Wolf Squad Alpha", template: `${T}/skirmish/infantry-sheet.hbs`, context: squad, width: 660, wrapperClass: "factions sheet actor skirmish infantry", kind: "sheet" },
-  { id: "skirmish-vehicle-sheet", title: "Bulwark APC", template: `${T}/skirmish/vehicle-sheet.hbs`, context: vehicle, width: 620, wrapperClass: "factions sheet actor skirmish vehicle", kind: "sheet" },
-  { id: "skirmish-company-sheet", title: "Grey Wolves Company", template: `${T}/skirmish/company-sheet.hbs`, context: company, width: 560, wrapperClass: "factions sheet actor skirmish company", kind: "sheet" },
-  { id: "skirmish-weapon-sheet", title: "Heavy machine gun", template: `${T}/skirmish/weapon-sheet.hbs`, context: weaponSheet, width: 460, wrapperClass: "factions sheet item skirmish weapon", kind: "sheet" },
-  { id: "skirmish-dialog-push-squad", title: F(`${S}Dialog.PushTitle`, { name: "Wolf Squad Alpha" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushSquad, width: 460, wrapperClass: "factions factions-dialog skirmish dialog", kind: "dialog" },
-  { id: "skirmish-dialog-push-vehicle", title: F(`${S}Dialog.PushTitle`, { name: "Bulwark APC" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushVehicle, width: 420, wrapperClass: "factions factions-dialog skirmish dialog", kind: "dialog" },
+  { id: "skirmish-infantry-sheet", title: "Wolf Squad Alpha", template: `${T}/skirmish/infantry-sheet.hbs`, context: squad, width: 660, wrapperClass: "factions sheet actor factions-skirmish factions-infantry", kind: "sheet" },
+  { id: "skirmish-vehicle-sheet", title: "Bulwark APC", template: `${T}/skirmish/vehicle-sheet.hbs`, context: vehicle, width: 620, wrapperClass: "factions sheet actor factions-skirmish factions-vehicle", kind: "sheet" },
+  { id: "skirmish-company-sheet", title: "Grey Wolves Company", template: `${T}/skirmish/company-sheet.hbs`, context: company, width: 560, wrapperClass: "factions sheet actor factions-skirmish factions-company", kind: "sheet" },
+  { id: "skirmish-weapon-sheet", title: "Heavy machine gun", template: `${T}/skirmish/weapon-sheet.hbs`, context: weaponSheet, width: 460, wrapperClass: "factions sheet item factions-skirmish factions-weapon", kind: "sheet" },
+  { id: "skirmish-dialog-push-squad", title: F(`${S}Dialog.PushTitle`, { name: "Wolf Squad Alpha" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushSquad, width: 460, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
+  { id: "skirmish-dialog-push-vehicle", title: F(`${S}Dialog.PushTitle`, { name: "Bulwark APC" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushVehicle, width: 420, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
   { id: "skirmish-dialog-check", title: F(`${S}Dialog.CheckTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/core/action-dialog.hbs`, context: checkDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-dialog-end", title: L(`${S}Dialog.EndTitle`), template: `${T}/core/action-dialog.hbs`, context: endDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-card-push", title: "A squad's push", template: `${T}/core/action-card.hbs`, context: pushCard, width: 300, kind: "card" },

@@ -45,7 +45,7 @@ export class HeroSheet<
   RenderOptions extends ActorRender = ActorRender,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "rounds", "hero"],
+    classes: ["factions", "sheet", "actor", "factions-rounds", "factions-hero"],
     position: { width: 560, height: 680 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -116,7 +116,7 @@ export class RoundsItemSheet<
   RenderOptions extends ItemRender = ItemRender,
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "rounds"],
+    classes: ["factions", "sheet", "item", "factions-rounds"],
     position: { width: 460, height: 520 },
     window: { resizable: true },
     form: { submitOnChange: true },

@@ -44,23 +44,23 @@ async function onClick(combat: RoundsCombat, panel: HTMLElement, event: MouseEve
 
 /** Put each hero's own combatant entry (with its controls) in its team, with the line about the hero. */
 function groupByTeam(root: HTMLElement, panel: HTMLElement): void {
-  for (const row of panel.querySelectorAll<HTMLElement>("li.rounds-hero[data-combatant-id]")) {
+  for (const row of panel.querySelectorAll<HTMLElement>("li.factions-rounds-hero[data-combatant-id]")) {
     const core = [...root.querySelectorAll<HTMLElement>(`li.combatant[data-combatant-id="${CSS.escape(row.dataset.combatantId ?? "")}"]`)].find((li) => !panel.contains(li));
     if (!core) continue;
-    core.querySelector(".rounds-hero-note")?.remove();
-    const note = row.querySelector(".rounds-hero-note");
+    core.querySelector(".factions-rounds-hero-note")?.remove();
+    const note = row.querySelector(".factions-rounds-hero-note");
     if (note) (core.querySelector(".token-name") ?? core).append(note);
-    core.classList.add("rounds-hero", ...[...row.classList].filter((c) => c.startsWith("hero-")));
+    core.classList.add("factions-rounds-hero", ...[...row.classList].filter((c) => c.startsWith("factions-hero-")));
     row.replaceWith(core);
   }
 }
 
 /** The "New Rounds game" button for a GM, next to Foundry's own "create encounter". */
 function newGameButton(root: HTMLElement): void {
-  if (!game.user?.isGM || !rulesetEnabled("rounds") || root.querySelector(".rounds-new-game")) return;
+  if (!game.user?.isGM || !rulesetEnabled("rounds") || root.querySelector(".factions-rounds-new-game")) return;
   const button = document.createElement("button");
   button.type = "button";
-  button.className = "factions rounds-new-game inline-control icon fa-solid fa-chess-rook";
+  button.className = "factions factions-rounds-new-game inline-control icon fa-solid fa-chess-rook";
   button.dataset.tooltip = game.i18n!.localize("FACTIONS.Rounds.Tracker.NewGame");
   button.setAttribute("aria-label", game.i18n!.localize("FACTIONS.Rounds.Tracker.NewGame"));
   button.addEventListener("click", (event) => {
@@ -76,7 +76,7 @@ function newGameButton(root: HTMLElement): void {
 export async function decorateTracker(root: HTMLElement): Promise<void> {
   newGameButton(root);
   const combat = game.combat;
-  root.querySelector(".rounds-panel")?.remove();
+  root.querySelector(".factions-rounds-panel")?.remove();
   if (!isRoundsCombat(combat)) return;
   for (const control of root.querySelectorAll(TURN_CONTROLS)) control.remove();
   const context = trackerContext(combat, game.user!);

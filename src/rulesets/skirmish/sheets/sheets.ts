@@ -89,7 +89,7 @@ export class InfantrySheet<
   RenderOptions extends ActorRender = ActorRender,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "skirmish", "infantry"],
+    classes: ["factions", "sheet", "actor", "factions-skirmish", "factions-infantry"],
     position: { width: 660, height: 760 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -134,7 +134,7 @@ export class VehicleSheet<
   RenderOptions extends ActorRender = ActorRender,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "skirmish", "vehicle"],
+    classes: ["factions", "sheet", "actor", "factions-skirmish", "factions-vehicle"],
     position: { width: 620, height: 640 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -155,7 +155,7 @@ export class CompanySheet<
   RenderOptions extends ActorRender = ActorRender,
 > extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "skirmish", "company"],
+    classes: ["factions", "sheet", "actor", "factions-skirmish", "factions-company"],
     position: { width: 560, height: 600 },
     window: { resizable: true },
     form: { submitOnChange: true },
@@ -199,7 +199,7 @@ export class WeaponSheet<
   RenderOptions extends ItemRender = ItemRender,
 > extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "skirmish", "weapon"],
+    classes: ["factions", "sheet", "item", "factions-skirmish", "factions-weapon"],
     position: { width: 460, height: 480 },
     window: { resizable: true },
     form: { submitOnChange: true },

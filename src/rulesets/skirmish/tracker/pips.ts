@@ -8,19 +8,19 @@ import { budgetView } from "./budget-view";
 
 function pipsElement(combatant: Parameters<typeof budgetOf>[0], round: number): HTMLElement {
   const root = document.createElement("div");
-  root.className = "factions skirmish-pips";
+  root.className = "factions factions-skirmish-pips";
   for (const group of budgetView(budgetOf(combatant, round), skirmishSettings())) {
     const span = document.createElement("span");
-    span.className = `pip-group kind-${group.kind}`;
+    span.className = `factions-pip-group factions-kind-${group.kind}`;
     span.dataset.tooltip = group.text;
     span.setAttribute("aria-label", group.text);
     const name = document.createElement("span");
-    name.className = "pip-label";
+    name.className = "factions-pip-label";
     name.textContent = group.label;
     span.append(name);
     for (const pip of group.pips) {
       const i = document.createElement("i");
-      i.className = `pip${pip.filled ? " filled" : " spent"}${pip.pushed ? " pushed" : ""}`;
+      i.className = `factions-pip${pip.filled ? " factions-filled" : " factions-spent"}${pip.pushed ? " factions-pushed" : ""}`;
       i.setAttribute("inert", "");
       span.append(i);
     }
@@ -35,7 +35,7 @@ export function decorate(root: HTMLElement): void {
   for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
     if (!isSkirmishCombatant(combatant)) continue;
-    li.querySelector(".skirmish-pips")?.remove();
+    li.querySelector(".factions-skirmish-pips")?.remove();
     (li.querySelector(".token-name") ?? li).append(pipsElement(combatant, combat.round ?? 0));
   }
 }

@@ -8,6 +8,7 @@ import { oddsContext, promptAction, type DialogField, type FormValues } from "..
 import { ActionError, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { templatePath } from "../../core/constants";
+import { counted } from "../../core/rules/outcome";
 import { overrideId, SPENDS, type SpendName } from "./actions";
 import { worldOf } from "./data/state";
 import * as rules from "./rules";
@@ -135,7 +136,7 @@ async function spendId(actor: Actor.Implementation, name: SpendName): Promise<st
 }
 
 const weaponOptions = (a: rules.Combatant, filter: (w: rules.WeaponItem) => boolean = () => true) =>
-  a.weapons.filter(filter).map((w) => ({ value: w.id, label: i18n().format(`${D}WeaponLine`, { weapon: w.name, reloads: String(w.system.reloads.value), max: String(w.system.reloads.max) }) }));
+  a.weapons.filter(filter).map((w) => ({ value: w.id, label: i18n().format(counted(`${D}WeaponLine`, w.system.reloads.max), { weapon: w.name, reloads: String(w.system.reloads.value), max: String(w.system.reloads.max) }) }));
 
 /** The choice of a spend (asking what it needs); null if the user cancelled. */
 async function spendChoice(actor: Actor.Implementation, a: rules.Combatant, name: SpendName, preset: Preset): Promise<object | null> {

@@ -9,6 +9,7 @@ import { defineSamples, logLines } from "../samples";
 import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import type { ActionCardContext, OddsContext } from "../../../src/core/chat/card-context";
 import { checkOdds } from "../../../src/core/rules/odds";
+import { counted } from "../../../src/core/rules/outcome";
 import { DEFAULT_CHECK_SETTINGS } from "../../../src/core/rules/check";
 import { SKIRMISH_ACTION_IMAGES, SKIRMISH_TYPE_IMAGES } from "../../../src/rulesets/skirmish/images";
 import { ACTION_KINDS, actionsLeft, falloutTextKey, ownActions, rowKey, tableOdds, type ActionBudget } from "../../../src/rulesets/skirmish/rules";
@@ -48,7 +49,14 @@ const action = (id: string, icon: string, disabled = false, stat?: string) => ({
   label: stat ? F(`${S}Sheet.Check`, { stat: L(`${S}Modifier.${stat}`) }) : L(`${S}Action.${id}`),
   ...(stat ? { stat } : {}),
 });
-const weapon = (id: string, name: string, reloads: number, max: number, heavy = false) => ({ id, name, img: packImage(name, SKIRMISH_TYPE_IMAGES.Item.weapon), reloads, max, heavy, empty: reloads <= 0 });
+const weapon = (id: string, name: string, reloads: number, max: number, heavy = false) => ({
+  id,
+  name,
+  img: packImage(name, SKIRMISH_TYPE_IMAGES.Item.weapon),
+  reloads: F(counted(`${S}Sheet.Reloads`, max), { value: reloads, max }),
+  heavy,
+  empty: reloads <= 0,
+});
 /** An actor's image as the packs give it, else its type's. */
 const actorImg = (name: string, type: keyof typeof SKIRMISH_TYPE_IMAGES.Actor) => packImage(name, SKIRMISH_TYPE_IMAGES.Actor[type]);
 
@@ -87,7 +95,7 @@ const squad = {
   canAttack: true,
   effects: [
     { id: "e1", name: `${L(`${S}Status.exhausted`)} −2`, img: "icons/svg/degen.svg", text: L(falloutTextKey("exhausted")), lasts: `${F(`${S}Sheet.RoundsLeft`, { rounds: 8 })} · ${F(`${S}Sheet.RoundsStill`, { rounds: 1, of: 5 })}`, member: "" },
-    { id: "e2", name: `${L(`${S}Status.morale`)} +2`, img: "icons/svg/angel.svg", text: L(falloutTextKey("morale")), lasts: F(`${S}Sheet.RoundsLeft`, { rounds: 2 }), member: "" },
+    { id: "e2", name: `${L(`${S}Status.morale`)} +2`, img: "icons/svg/angel.svg", text: L(falloutTextKey("morale")), lasts: F(counted(`${S}Sheet.RoundsLeft`, 1), { rounds: 1 }), member: "" },
     { id: "e3", name: L(`${S}Status.memberSlowed`), img: "icons/svg/frozen.svg", text: L(falloutTextKey("memberSlowed")), lasts: L(`${S}Sheet.Lasts.gm`), member: "Tomas Kell" },
   ],
   hasEffects: true,

@@ -73,6 +73,10 @@ describe("the step card: Next Step and Next Turn on the Combat", () => {
     expect(forced.detail.dropped).toBe(3);
     expect(logKeys(forced)[0]).toBe("EventsDropped");
     expect(combatChange(forced.changes, "system.pending")).toMatchObject({ from: waiting, to: [] });
+    // One event waiting has its own texts ("1 interstep event … is").
+    const one = [{ ...waiting[0]!, events: waiting[0]!.events.slice(0, 1) }];
+    expect(stepCard(later, encounter(2, one), "step", false)).toMatchObject({ reason: { key: "FACTIONS.Rounds.Reject.EventsPendingOne", data: { count: 1 } } });
+    expect(logKeys(value(stepCard(later, encounter(2, one), "step", true)))[0]).toBe("EventsDroppedOne");
   });
 
   it("ends the game with its summary after the Psiclones finish the last round, and then refuses", () => {

@@ -31,6 +31,11 @@ describe("lang/en.json for Rounds", () => {
     const found: { key: string; data?: string }[] = [];
     for (const m of sources.matchAll(/\bsay\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g)) found.push({ key: `FACTIONS.Rounds.Log.${m[1]}`, data: m[2] });
     for (const m of sources.matchAll(/\brefusal\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g)) found.push({ key: `FACTIONS.Rounds.Reject.${m[1]}`, data: m[2] });
+    // A counted text has its own key for exactly one.
+    for (const m of sources.matchAll(/\b(say|refusal)\(counted\("([A-Za-z]+)", [^)]*\), \{([^}]*)\}\)/g)) {
+      const family = m[1] === "say" ? "Log" : "Reject";
+      found.push({ key: `FACTIONS.Rounds.${family}.${m[2]}`, data: m[3] }, { key: `FACTIONS.Rounds.${family}.${m[2]}One`, data: m[3] });
+    }
     expect(found.length).toBeGreaterThan(50);
     for (const { key, data } of found) {
       const s = langString(key);
@@ -38,7 +43,7 @@ describe("lang/en.json for Rounds", () => {
       expect(placeholders(s!), key).toEqual(dataKeys(data));
     }
     // Every call of say and refusal was read above: none takes a name that is not a literal but the GmRules family (below).
-    const calls = [...sources.matchAll(/(?<!function )\b(say|refusal)\(([^"\s)])/g)].map((m) => m[0]);
+    const calls = [...sources.matchAll(/(?<!function )\b(say|refusal)\((?!counted\(")([^"\s)])/g)].map((m) => m[0]);
     expect(calls).toEqual(["say(`"]);
     expect(sources).toContain("say(`GmRules.${kind}`)");
   });

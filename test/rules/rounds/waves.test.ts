@@ -132,6 +132,10 @@ describe("reinforcement waves", () => {
     const forced = value(advanceStep(s, true));
     expect(forced.track).toMatchObject({ round: 2, team: "psiclones", step: "free" });
     expect(logKeys(forced)).toContain("WaveSkipped");
+    // One hero owed has its own texts ("1 hero").
+    const one = applyToRoundsState(s, value(bringIn(s, { hero: "skyhawks1" }, context())).changes);
+    expect(advanceStep(one)).toEqual({ ok: false, reason: { key: "FACTIONS.Rounds.Reject.HeroesOwedOne", data: { team: "FACTIONS.Rounds.Team.skyhawks", count: 1 } } });
+    expect(logKeys(value(advanceStep(one, true)))).toContain("WaveSkippedOne");
   });
 
   it("the wave is owed once per round and team: going back and forward again never repeats it", () => {

@@ -137,6 +137,11 @@ describe("minor actions", () => {
     expect(o.changes).toEqual([{ op: "update", ref: { actor: "red", item: "rifles" }, path: "system.reloads.value", from: 3, to: 2 }]);
     expect(o.detail).toMatchObject({ weapon: "rifles", reloads: 2 });
     expect(o.detail.economy!.spend!.kind).toBe("minor");
+    expect(o.log.map((l) => l.key)).toEqual([`${L}Reloaded`]);
+    // One reload left has its own text ("1 reload left").
+    const again = done(reload(applyOutcome(scene(), o), { actor: "red", weapon: "rifles", gmOverride: true }, ctx));
+    expect(again.log.map((l) => l.key)).toEqual([`${L}Override`, `${L}ReloadedOne`]);
+    expect(again.log[1]!.data).toMatchObject({ reloads: 1 });
   });
 
   it("reload refuses a weapon with no reloads left, a weapon it does not have, and a used-up minor", () => {

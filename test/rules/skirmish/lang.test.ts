@@ -75,6 +75,8 @@ describe("lang/en.json for Skirmish", () => {
     for (const m of sources.matchAll(/(?:say|line)\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g)) found.push({ key: `${S}Log.${m[1]}`, data: m[2] });
     for (const m of sources.matchAll(/refusal\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g)) found.push({ key: `${S}Reject.${m[1]}`, data: m[2] });
     for (const m of sources.matchAll(/\$\{(LOG|REJECT)\}([A-Za-z]+)`/g)) found.push({ key: `${S}${m[1] === "LOG" ? "Log" : "Reject"}.${m[2]}` });
+    // A counted text has its own key for exactly one.
+    for (const m of sources.matchAll(/say\(counted\("([A-Za-z]+)", [^)]*\), \{([^}]*)\}\)/g)) found.push({ key: `${S}Log.${m[1]}`, data: m[2] }, { key: `${S}Log.${m[1]}One`, data: m[2] });
     expect(found.length).toBeGreaterThan(50);
     for (const { key, data } of found) {
       const s = langString(key);

@@ -1,5 +1,5 @@
 import type { Change } from "../../../core/rules/changes";
-import { ok, type Line, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Line, type Result } from "../../../core/rules/outcome";
 import { refusal, refuse, say, teamName } from "./common";
 import { gameSummary, summaryLines, type GameSummary } from "./end";
 import { dueEvents, type EventGroup } from "./events";
@@ -32,8 +32,8 @@ function advance(state: RoundsState, how: "step" | "turn", override: boolean): R
   // Leaving Reinforce, or skipping it with Next Turn, while heroes are owed.
   if (how === "turn" || track.step === "reinforce") {
     const { owed } = waveOf(heroes, track.team, track.round);
-    if (owed > 0 && !override) return refuse(refusal("HeroesOwed", { team: teamName(track.team), count: owed }));
-    if (owed > 0) log.push(say("WaveSkipped", { team: teamName(track.team), count: owed }));
+    if (owed > 0 && !override) return refuse(refusal(counted("HeroesOwed", owed), { team: teamName(track.team), count: owed }));
+    if (owed > 0) log.push(say(counted("WaveSkipped", owed), { team: teamName(track.team), count: owed }));
   }
 
   const events = dueEvents(heroes, track, next.over ? null : next);

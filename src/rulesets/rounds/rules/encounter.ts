@@ -1,5 +1,5 @@
 import { ChangeRecorder, toJson, type Json } from "../../../core/rules/changes";
-import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { advanceStep, advanceTurn, stepBack } from "./advance";
 import { getHero, isLine, refusal, refuse, say, stepName, teamName } from "./common";
 import { EDGE, type RoundsContext } from "./context";
@@ -79,7 +79,7 @@ const edgeName = (edge: Trigger): string => EDGE + edge;
  */
 export function stepCard(state: RoundsState, encounter: Encounter, how: "step" | "turn", override: boolean): Result<Outcome<StepCardDetail>> {
   const waiting = pendingCount(encounter.pending);
-  if (waiting > 0 && !override) return refuse(refusal("EventsPending", { count: waiting }));
+  if (waiting > 0 && !override) return refuse(refusal(counted("EventsPending", waiting), { count: waiting }));
   const result = how === "step" ? advanceStep(state, override) : advanceTurn(state, override);
   if (!result.ok) return result;
   const change = result.value;
@@ -91,7 +91,7 @@ export function stepCard(state: RoundsState, encounter: Encounter, how: "step" |
   rec.update(combat, "round", encounter.round, change.track.round);
   rec.update(combat, "system.pending", pendingJson(encounter.pending), pendingJson(events));
   const log: Line[] = [];
-  if (waiting > 0) log.push(say("EventsDropped", { count: waiting }));
+  if (waiting > 0) log.push(say(counted("EventsDropped", waiting), { count: waiting }));
   log.push(...change.log, ...dueLines(state, events));
   return ok({
     action: how === "step" ? ENCOUNTER_ACTIONS.nextStep : ENCOUNTER_ACTIONS.nextTurn,

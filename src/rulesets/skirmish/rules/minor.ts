@@ -1,4 +1,4 @@
-import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
+import { counted, ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { acting, isLine, refusal, refuse, spendFor, type ActingChoice, type SkirmishDetail } from "./common";
 import { ACTIONS, type SkirmishContext } from "./context";
 import { Draft } from "./draft";
@@ -28,7 +28,7 @@ export function reload(state: SkirmishState, choice: ReloadChoice, ctx: Skirmish
   const reloads = weapon.system.reloads.value - 1;
   d.setWeapon(actor.id, weapon.id, "system.reloads.value", reloads);
   if (economy.spend?.source === "override") d.say("Override", { name: actor.name });
-  d.say("Reloaded", { name: actor.name, weapon: weapon.name, reloads });
+  d.say(counted("Reloaded", reloads), { name: actor.name, weapon: weapon.name, reloads });
   return ok(d.outcome(ACTIONS.reload, actor.id, { economy, effects: [], weapon: weapon.id, reloads }));
 }
 

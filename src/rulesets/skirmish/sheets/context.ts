@@ -1,5 +1,6 @@
 /** What the Skirmish sheets render, built from the documents and the rules (no writes). */
 import { rating } from "../../../core/rules/check";
+import { counted } from "../../../core/rules/outcome";
 import { ICONS, SPENDS } from "../actions";
 import { isCompany, isInfantry, isVehicle, worldOf } from "../data/state";
 import * as rules from "../rules";
@@ -47,7 +48,8 @@ function weaponRows(actor: Actor.Implementation) {
     .filter((i) => i.type === "weapon")
     .map((i) => {
       const s = i._source.system as unknown as rules.WeaponSystem;
-      return { id: i.id, name: i.name, img: i.img, reloads: s.reloads.value, max: s.reloads.max, heavy: s.heavy, empty: s.reloads.value <= 0 };
+      const reloads = i18n().format(counted(`${S}Reloads`, s.reloads.max), { value: String(s.reloads.value), max: String(s.reloads.max) });
+      return { id: i.id, name: i.name, img: i.img, reloads, heavy: s.heavy, empty: s.reloads.value <= 0 };
     });
 }
 
@@ -72,7 +74,7 @@ export function infantryContext(actor: Actor.Implementation) {
     const member = e.member ? system.members.find((m) => m.id === e.member)?.name : undefined;
     const lasts =
       rule.lasts === "rounds"
-        ? i18n().format(`${S}RoundsLeft`, { rounds: String(e.roundsLeft ?? 0) }) + (rule.stillRounds ? ` · ${i18n().format(`${S}RoundsStill`, { rounds: String(e.roundsStill), of: String(rule.stillRounds) })}` : "")
+        ? i18n().format(counted(`${S}RoundsLeft`, e.roundsLeft ?? 0), { rounds: String(e.roundsLeft ?? 0) }) + (rule.stillRounds ? ` · ${i18n().format(`${S}RoundsStill`, { rounds: String(e.roundsStill), of: String(rule.stillRounds) })}` : "")
         : loc(`${S}Lasts.${rule.lasts}`);
     return [{ id: e.id, name: effect.name, img: effect.img, text: loc(rules.falloutTextKey(e.kind)), lasts, member: member ?? "" }];
   });

@@ -29,7 +29,7 @@ export interface GallerySample {
   /** Classes of the window element (sheets, dialogs) or of the chat message (cards), e.g. "factions sheet actor faction". */
   wrapperClass?: string;
   kind: SampleKind;
-  /** A window (sheet or dialog) is also shown at its narrowest unless this is false (the gallery's own demo). */
+  /** A window (sheet or dialog) is also shown at its narrowest unless this is false (the gallery's own demo, a panel in Foundry's sidebar). */
   narrow?: boolean;
 }
 

@@ -130,6 +130,7 @@ async function spendId(actor: Actor.Implementation, name: SpendName): Promise<st
   if (spent.ok) return rules.ACTIONS[name];
   const yes = await foundry.applications.api.DialogV2.confirm({
     window: { title: i18n().localize(`FACTIONS.Skirmish.Action.Override.${name}`) },
+    classes: ["factions", "factions-dialog", "factions-skirmish"],
     content: `<p>${i18n().localize(spent.reason.key)}</p><p>${i18n().localize(`${D}OverrideAsk`)}</p>`,
   });
   return yes === true ? overrideId(name) : null;

@@ -282,14 +282,15 @@ const newGameDialog = {
 };
 
 const T = "systems/factions/templates";
+// The tracker panel sits in Foundry's combat sidebar, not in a window of the system: Foundry sets its width (about 300 px).
 const DIALOG = "factions factions-dialog dialog";
 export default defineSamples([
   { id: "rounds-hero-sheet", title: "Captain Ilse Varro", template: `${T}/rounds/hero-sheet.hbs`, context: ilse, width: 560, wrapperClass: "factions sheet actor factions-rounds factions-hero", kind: "sheet" },
   { id: "rounds-hero-sheet-observer", title: "The Null Prophet", template: `${T}/rounds/hero-sheet.hbs`, context: prophet, width: 560, wrapperClass: "factions sheet actor factions-rounds factions-hero", kind: "sheet" },
   { id: "rounds-ability-sheet", title: "Battle Trance", template: `${T}/rounds/item-sheet.hbs`, context: battleTrance, width: 460, wrapperClass: "factions sheet item factions-rounds", kind: "sheet" },
   { id: "rounds-loot-sheet", title: "Lantern", template: `${T}/rounds/item-sheet.hbs`, context: lantern, width: 460, wrapperClass: "factions sheet item factions-rounds", kind: "sheet" },
-  { id: "rounds-tracker-gm", title: "Combat tracker (GM)", template: `${T}/rounds/tracker.hbs`, context: trackerGM, width: 300, wrapperClass: "combat-sidebar", kind: "sheet" },
-  { id: "rounds-tracker-player", title: "Combat tracker (player)", template: `${T}/rounds/tracker.hbs`, context: trackerPlayer, width: 300, wrapperClass: "combat-sidebar", kind: "sheet" },
+  { id: "rounds-tracker-gm", title: "Combat tracker (GM)", template: `${T}/rounds/tracker.hbs`, context: trackerGM, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
+  { id: "rounds-tracker-player", title: "Combat tracker (player)", template: `${T}/rounds/tracker.hbs`, context: trackerPlayer, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
   { id: "rounds-dialog-shoot", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("shoot"), hero: "Wren Adeyemi" }), template: `${T}/core/action-dialog.hbs`, context: shootDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-dialog-order", title: L("FACTIONS.Rounds.Dialog.OrderTitle"), template: `${T}/core/action-dialog.hbs`, context: orderDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-dialog-new-game", title: L("FACTIONS.Rounds.Dialog.NewGame"), template: `${T}/core/action-dialog.hbs`, context: newGameDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },

@@ -126,9 +126,9 @@ const company = {
   systemFields: { morale: field("Company", "morale", { integer: true }) },
   squads: [
     { uuid: "Actor.alpha", name: "Wolf Squad Alpha", img: actorImg("Wolf Squad Alpha", "infantry"), kind: L(`${S}Sheet.Kind.squad`), ready: F(`${S}Sheet.MembersReady`, { ready: 3, of: 4 }), highestMorale: 2, listed: true },
-    { uuid: "Actor.voss", name: "Sergeant Mara Voss", img: actorImg("Sergeant Mara Voss", "infantry"), kind: L(`${S}Sheet.Kind.individual`), ready: F(`${S}Sheet.MembersReady`, { ready: 0, of: 0 }), highestMorale: 0, listed: false },
+    { uuid: "Actor.voss", name: "Sergeant Mara Voss", img: actorImg("Sergeant Mara Voss", "infantry"), kind: L(`${S}Sheet.Kind.individual`), ready: "", highestMorale: 0, listed: false },
   ],
-  missing: [{ uuid: "Actor.lost", name: "Actor.lost" }],
+  missing: [{ uuid: "Actor.lost" }],
   hasSquads: true,
   enrichedDescription: "<p>A veteran company of the line.</p>",
 };

@@ -130,12 +130,14 @@ export function companyContext(actor: Actor.Implementation) {
         name: a.name,
         img: a.img,
         kind: loc(`${S}Kind.${s.kind}`),
-        ready: i18n().format(`${S}MembersReady`, { ready: String(s.members.filter((m) => m.state !== "out").length), of: String(s.members.length) }),
+        // An individual has no members to count.
+        ready: s.kind === "squad" ? i18n().format(`${S}MembersReady`, { ready: String(s.members.filter((m) => m.state !== "out").length), of: String(s.members.length) }) : "",
         highestMorale: s.highestMorale,
         listed: system.squads.includes(a.uuid),
       };
     });
-  const missing = system.squads.filter((uuid) => !squads.some((s) => s.uuid === uuid)).map((uuid) => ({ uuid, name: nameOf(uuid) }));
+  // A listed squad not in this world (imported without it) is named so, never by its raw reference.
+  const missing = system.squads.filter((uuid) => !squads.some((s) => s.uuid === uuid)).map((uuid) => ({ uuid }));
   return { system, squads, missing, hasSquads: squads.length > 0 };
 }
 

@@ -69,7 +69,7 @@ describe("action images", () => {
     expect(html.querySelector(".factions-card-actor-img")!.getAttribute("src")).toBe(red.img);
   });
 
-  it("a card of no one actor (Skirmish's round going forward) shows its action's image beside its name too", async () => {
+  it("a card of no one actor (Skirmish's round going forward) shows its action's image and no actor line, so no silhouette", async () => {
     const w = await encounter();
     await harness.as(harness.users.gm, () => w.combat.nextRound());
     await harness.settle();
@@ -77,7 +77,8 @@ describe("action images", () => {
     expect(card.system.actor).toBe("");
     const html = await renderCardAs(harness.users.gm, card);
     expect(html.querySelector(".factions-card-img")!.getAttribute("src")).toBe(SKIRMISH_ACTION_IMAGES.advanceRound);
-    expect(html.querySelector(".factions-card-actor-img")!.getAttribute("src")).toBe(SKIRMISH_ACTION_IMAGES.advanceRound);
+    expect(html.querySelector(".factions-card-actor")).toBeNull();
+    expect(html.innerHTML).not.toContain("mystery-man");
   });
 });
 

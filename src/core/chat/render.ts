@@ -87,8 +87,7 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
   const actor = actorOf(message.system.actor);
   const line = (l: Line) => localizeLine(redact(l));
   const sides = outcome?.sides ? { actor: line(outcome.sides.actor), opposition: line(outcome.sides.opposition) } : null;
-  // A card of no one actor (an encounter's round or step, taken by a GM) speaks as its action, with its image.
-  const actorImg = actor?.img ?? (!message.system.actor && def?.img ? def.img : "icons/svg/mystery-man.svg");
+  const actorImg = actor?.img ?? "icons/svg/mystery-man.svg";
   return {
     actor: { name: actor?.name ?? message.speaker.alias ?? "", img: actorImg, uuid: message.system.actor },
     title: def ? i18n.localize(def.label) : message.system.action,

@@ -208,12 +208,12 @@ const shootCard: ActionCardContext = {
   ),
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
 };
-// The encounter's cards act as no actor: they speak as their action, with its image.
+// The encounter's cards act as no actor: they speak as their action, and show no actor line.
 const stepCard = card(
   "nextStep",
   L("FACTIONS.Rounds.Tracker.nextStep"),
   "fa-solid fa-forward-step",
-  { name: L("FACTIONS.Rounds.Tracker.nextStep"), img: ROUNDS_ACTION_IMAGES.nextStep, uuid: "" },
+  { name: L("FACTIONS.Rounds.Tracker.nextStep"), img: "icons/svg/mystery-man.svg", uuid: "" },
   [],
   position(2, "skyhawks", "action"),
   F("FACTIONS.Rounds.Log.EventsDue", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free"), team: team("skyhawks"), events: "Captain Ilse Varro: Rally Cry, Sister Moth: Second Wind" }),

@@ -186,9 +186,9 @@ const endDialog = {
   odds: "",
 };
 
-/** A card as `actionCardContext` gives it: the action's image, the acting actor's own beside its name (the encounter's cards act for nobody). */
-const card = (action: keyof typeof SKIRMISH_ACTION_IMAGES, title: string, icon: string, actor: { name: string; img: string }, extra: Partial<ActionCardContext>): ActionCardContext => ({
-  actor: { ...actor, uuid: "Actor.x" },
+/** A card as `actionCardContext` gives it: the action's image, the acting actor's own beside its name. */
+const card = (action: keyof typeof SKIRMISH_ACTION_IMAGES, title: string, icon: string, actor: ActionCardContext["actor"], extra: Partial<ActionCardContext>): ActionCardContext => ({
+  actor,
   title,
   icon,
   img: SKIRMISH_ACTION_IMAGES[action],
@@ -202,9 +202,9 @@ const card = (action: keyof typeof SKIRMISH_ACTION_IMAGES, title: string, icon: 
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
   ...extra,
 });
-const fighter = (name: string) => ({ name, img: actorImg(name, "infantry") });
-/** The round's and the end's cards have no acting actor: the card names the action and shows its image. */
-const encounter = (action: "advanceRound" | "endCombat") => ({ name: L(`${S}Action.${action}`), img: SKIRMISH_ACTION_IMAGES[action] });
+const fighter = (name: string) => ({ name, img: actorImg(name, "infantry"), uuid: `Actor.${name.replace(/\W/g, "")}` });
+/** The round's and the end's cards act as no actor: they speak as their action, and show no actor line. */
+const encounter = (action: "advanceRound" | "endCombat") => ({ name: L(`${S}Action.${action}`), img: "icons/svg/mystery-man.svg", uuid: "" });
 
 const pushCard = card("push", L(`${S}Action.push`), "fa-solid fa-bolt", fighter("Wolf Squad Alpha"), {
   rolls: [

@@ -1,10 +1,25 @@
+import path from "node:path";
 import { defineConfig } from "vite";
+
+/** Modules loaded on first use (a dynamic import each): a ruleset's dialogs, the battle window. */
+/** The entry module stays the entry chunk: system.json names it, and it loads the rest. */
+const ENTRY = /\/src\/index\.ts$/;
+
+const LAZY = /\/src\/rulesets\/[^/]+\/(dialogs\.ts|apps\/battle-window(-context)?\.ts)$/;
+
+/** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), or its own name (the Quench batches). */
+function lazyName(facade: string | null, name: string): string {
+  const m = facade?.match(/\/src\/rulesets\/([^/]+)\/(?:apps\/)?([^/]+)\.ts$/);
+  return m ? `${m[1]}-${m[2]}.mjs` : `${name}.mjs`;
+}
 
 /**
  * Library build of the Factions system, minified, with source maps: dist/factions.mjs (the one
  * module system.json names) and dist/factions.css. The Quench batches (test code) are a chunk of
  * their own, dist/quench.mjs, which factions.mjs imports only when the Quench module is active;
- * the modules both use are in dist/factions-common.mjs, which factions.mjs imports. Every import
+ * the modules both use are in dist/factions-common.mjs, which factions.mjs imports. What players
+ * only need when they open a dialog or the battle window (LAZY) is a chunk of its own each, loaded
+ * on first use, so the JavaScript loaded at start-up stays small. Every import
  * between them is relative, so they resolve next to wherever Foundry loads factions.mjs from, and
  * the common modules load once. Everything else that goes into dist/ (system.json, templates,
  * lang, packs) is copied or compiled by tools/build.mjs, which also cleans dist/ first.
@@ -37,7 +52,10 @@ export default defineConfig({
           mangle: { keepNames: { function: false, class: true } },
           codegen: { removeWhitespace: true },
         },
-        chunkFileNames: (chunk) => (chunk.isDynamicEntry ? "[name].mjs" : "factions-common.mjs"),
+        // Every module of the system that loads at start-up goes in one common chunk: the lazy
+        // chunks and the Quench batches import from it, and it is never split into pieces.
+        codeSplitting: { groups: [{ name: "factions-common", test: (id: string) => (id.includes(`${path.sep}src${path.sep}`) && !LAZY.test(id) && !ENTRY.test(id)) || id.startsWith("\0rolldown") }] },
+        chunkFileNames: (chunk) => (chunk.name === "factions-common" ? "factions-common.mjs" : lazyName(chunk.facadeModuleId, chunk.name)),
       },
     },
   },

@@ -39,26 +39,16 @@ describe("the sample Operations actors imported one at a time", () => {
       expect(text, doc.name).not.toMatch(/Actor\.[A-Za-z0-9]{16}/);
       expect(text, doc.name).not.toMatch(/FACTIONS\.[A-Z]/);
       if (text.includes(t("FACTIONS.Operations.Sheet.NoOrganization"))) said.push(`${doc.name}: no organization`);
-      if (text.includes(t("FACTIONS.Operations.Sheet.NotInWorld"))) said.push(`${doc.name}: something not in this world`);
+      if (text.includes(t("FACTIONS.Operations.Sheet.NotInWorld"))) said.push(`${doc.name}: a standing not in this world`);
       await harness.as(harness.users.gm, () => actor.delete());
     }
-    // Each lieutenant's organization is missing (its organization select names the stored one as not in
+    // Each lieutenant's organization is missing (its select offers none and names the one it had as not in
     // this world), and so is the Gilded Council the other two court.
+    const lieutenants = ["Brother Tamsin Oakes", "Captain Rurik Hale", "Corvin Ash", "Little Pim", "Magistra Elowen Vask", "Mags Threadneedle"];
     expect(said).toEqual([
-      "Brother Tamsin Oakes: no organization",
-      "Brother Tamsin Oakes: something not in this world",
-      "Captain Rurik Hale: no organization",
-      "Captain Rurik Hale: something not in this world",
-      "Corvin Ash: no organization",
-      "Corvin Ash: something not in this world",
-      "Little Pim: no organization",
-      "Little Pim: something not in this world",
-      "Magistra Elowen Vask: no organization",
-      "Magistra Elowen Vask: something not in this world",
-      "Mags Threadneedle: no organization",
-      "Mags Threadneedle: something not in this world",
-      "The College of the Quiet Star: something not in this world",
-      "The Lantern Street Syndicate: something not in this world",
+      ...lieutenants.flatMap((name) => [`${name}: no organization`, `${name}: a standing not in this world`]),
+      "The College of the Quiet Star: a standing not in this world",
+      "The Lantern Street Syndicate: a standing not in this world",
     ]);
     expect(harness.leftovers()).toEqual([]);
   });

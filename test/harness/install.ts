@@ -532,7 +532,9 @@ const idle = () => work.pending.size === 0 && turnEvents.pending.size === 0 && d
 
 /** Wait until the work started by clicks and changes (not awaited by anyone) is done. */
 export async function settle(): Promise<void> {
-  for (let i = 0; i < 500; i++) {
+  // Bounded by time, not turns: work may wait on a module loaded on first use (a dynamic import).
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
     await new Promise((r) => setImmediate(r));
     if (idle()) {
       await new Promise((r) => setImmediate(r));

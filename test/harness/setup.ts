@@ -8,9 +8,19 @@ import { afterEach, beforeEach, expect } from "vitest";
 import { fixHappyDom } from "./dom-fixes";
 import { boot, installGlobals, leftovers, resetWorld } from "./install";
 
+const LAZY_MODULES = [
+  () => import("../../src/rulesets/faction-turn/dialogs"),
+  () => import("../../src/rulesets/operations/dialogs"),
+  () => import("../../src/rulesets/battle/apps/battle-window"),
+];
+
 fixHappyDom();
 installGlobals();
 await boot();
+// The modules the system loads on first use (dialogs, the battle window), loaded once here: a DOM
+// click listener's work is not tracked by `settle`, and a module's first load takes longer than it
+// waits. In Foundry they load the same way, from the same files; only the first wait is saved.
+await Promise.all(LAZY_MODULES.map((load) => load()));
 
 beforeEach(() => {
   resetWorld();

@@ -9,7 +9,6 @@ import { promptAction, type DialogField } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { reject, type Outcome, type Result } from "../../core/rules/outcome";
-import { BattleWindow } from "./apps/battle-window";
 import { discardPlayed, handCards, notOwned, playDestination, returnPlayed } from "./cards";
 import { BATTLE_ACTIONS, type BattleActionKey } from "./ids";
 import { BATTLE_ACTION_IMAGES } from "./images";
@@ -29,6 +28,9 @@ export interface PlayCharacterChoice {
 }
 
 const W = "FACTIONS.Battle.Action";
+
+/** The battle window, loaded the first time one opens: most clients never open one. */
+const battleWindow = async () => (await import("./apps/battle-window")).BattleWindow;
 const i18n = () => game.i18n!;
 const fmt = (key: string, data: Record<string, string | number>) => localizeLine({ key, data });
 const costText = (c: rules.Resources) => fmt(`${W}.Cost`, { gold: c.gold, wood: c.wood, stone: c.stone });
@@ -86,7 +88,7 @@ const attack: ActionDefinition<rules.BattleChoice> = {
   // The defender answers with its own targets, unless the GM takes the action and no connected player owns the defender.
   awaiting: (choice) =>
     game.user?.isGM && !answeredByPlayer(choice.defender) ? null : { actor: choice.defender, prompt: `${W}.DefendPrompt` },
-  answer: (choice) => BattleWindow.defend(choice),
+  answer: async (choice) => (await battleWindow()).defend(choice),
   mergeAnswer: mergeDefence,
   actingActor: (choice) => choice.attacker,
   // A hit on the citadel: its defender picks the building it loses (the realm's count of losses owed is the rule's).
@@ -257,7 +259,7 @@ export async function takeBattleAction(realm: Realm, key: BattleActionKey | "att
       case "attack":
       case "attackCitadel":
       case "reinforce":
-        await BattleWindow.open(realm, key === "attackCitadel" ? "citadel" : key, preset.target);
+        await (await battleWindow()).open(realm, key === "attackCitadel" ? "citadel" : key, preset.target);
         return;
       case "startTurn":
       case "endTurn":

@@ -6,6 +6,8 @@
 import { escapeHtml } from "../../../core/html";
 import type { Line } from "../../../core/rules/outcome";
 import type { Localizer } from "../../../core/sheets/text";
+import { readyFighters, targetChoices, targetValue, type BattleMode } from "./targets";
+
 import { autoPlan, keptAssignments, targetOptions } from "../plan";
 import {
   buildBattle,
@@ -13,7 +15,6 @@ import {
   fight,
   findLocation,
   fortificationsAt,
-  hasCitadel,
   locationOwner,
   resolveBattle,
   typeKey,
@@ -31,7 +32,7 @@ import {
 
 
 /** attack / citadel: the attacker chooses (its target and units); defend: the defender answers; reinforce: the attacker raises its own location. */
-export type BattleMode = "attack" | "citadel" | "reinforce" | "defend";
+export type { BattleMode } from "./targets";
 
 /** What the window has chosen so far. */
 export interface BattleSelection {
@@ -157,7 +158,6 @@ export interface BattleWindowContext {
 
 const W = "FACTIONS.Battle.Window";
 
-export const targetValue = (t: BattleTarget | null, defender: string): string => (!t ? "" : t.kind === "location" ? `location:${t.id}` : `citadel:${defender}`);
 
 /** The target and defender a target select value names. */
 export function parseTarget(state: BattleState, value: string): { target: BattleTarget; defender: string } | null {
@@ -170,37 +170,6 @@ export function parseTarget(state: BattleState, value: string): { target: Battle
   }
   if (kind === "citadel" && state.realms[id]) return { target: { kind: "citadel" }, defender: id };
   return null;
-}
-
-/** Units and characters of a realm that may join: (attacker) not exhausted nor in an offensive this turn; (defender) not exhausted. */
-export function readyFighters(realm: RealmState, side: Side): string[] {
-  return realm.items
-    .filter((i) => (i.type === "unit" || i.type === "character") && !i.system.exhausted && !(side === "attacker" && i.system.inOffensive))
-    .map((i) => i.id);
-}
-
-/** Every target the mode offers: others' locations and citadels to attack; the realm's own captured, undamaged, not full locations to reinforce. */
-export function targetChoices(state: BattleState, attacker: string, mode: BattleMode): { value: string; target: BattleTarget; defender: string; label: string; group: string }[] {
-  const out: { value: string; target: BattleTarget; defender: string; label: string; group: string }[] = [];
-  for (const holder of Object.values(state.realms)) {
-    for (const it of holder.items) {
-      if (it.type !== "location") continue;
-      const owner = locationOwner(holder, it);
-      const own = owner === attacker;
-      if (mode === "reinforce" ? !own || it.system.damaged || it.system.control >= it.system.maxControl : own || mode === "citadel") continue;
-      const target: BattleTarget = { kind: "location", id: it.id };
-      out.push({ value: targetValue(target, owner), target, defender: owner, label: `${it.name} (${it.system.control}/${it.system.maxControl})`, group: state.realms[owner]?.name ?? holder.name });
-    }
-  }
-  if (mode === "attack" || mode === "citadel") {
-    for (const realm of Object.values(state.realms)) {
-      if (realm.id === attacker || !hasCitadel(realm)) continue;
-      const citadel = realm.items.find((i) => i.type === "building" && i.system.citadel)!;
-      const target: BattleTarget = { kind: "citadel" };
-      out.push({ value: targetValue(target, realm.id), target, defender: realm.id, label: citadel.name, group: realm.name });
-    }
-  }
-  return out;
 }
 
 /** A fresh selection for a realm opening the window. */

@@ -7,7 +7,6 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { ActionError, warn } from "../../../core/actions/errors";
 import { performAction } from "../../../core/actions/pipeline";
-import { templatePath } from "../../../core/constants";
 import { answeredByPlayer, battleState, isRealm, realmOf, type Realm } from "../data/state";
 import { BATTLE_ACTIONS } from "../ids";
 import type { BattleChoice, Side } from "../rules";
@@ -19,11 +18,12 @@ import {
   choiceOf,
   initialSelection,
   pruneSelection,
-  readyFighters,
   type BattleMode,
   type BattleSelection,
   type BattleWindowContext,
 } from "./battle-window-context";
+import { BATTLE_WINDOW_PARTS } from "./parts";
+import { readyFighters } from "./targets";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
@@ -33,12 +33,6 @@ type BaseRenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 export interface BattleWindowRenderContext extends BaseRenderContext, BattleWindowContext {}
 
-export const BATTLE_WINDOW_PARTS = {
-  setup: { template: templatePath("battle/battle-window/setup.hbs") },
-  steps: { template: templatePath("battle/battle-window/steps.hbs"), scrollable: [""] },
-  preview: { template: templatePath("battle/battle-window/preview.hbs"), scrollable: [""] },
-  footer: { template: templatePath("battle/battle-window/footer.hbs") },
-};
 
 /** How a window was opened: for whom, in which mode, with what chosen so far. */
 export interface BattleSetup {
@@ -221,4 +215,3 @@ export class BattleWindow<
   }
 }
 
-export const BATTLE_WINDOW_TEMPLATES = Object.values(BATTLE_WINDOW_PARTS).map((p) => p.template);

@@ -1,5 +1,5 @@
 import { SYSTEM_ID } from "../../../core/constants";
-import { BATTLE_WINDOW_TEMPLATES } from "../apps/battle-window";
+import { BATTLE_WINDOW_TEMPLATES } from "../apps/parts";
 import { ITEM_TYPES } from "../rules/state";
 import { CHARACTER_CARD_PARTS, CharacterCardSheet } from "./character-card-sheet";
 import { BATTLE_ITEM_SHEET_PARTS, BattleItemSheet } from "./item-sheet";

@@ -6,7 +6,7 @@
 import { counted } from "../../../core/rules/outcome";
 import { escapeHtml } from "../../../core/html";
 import { renderTexts, type Localizer } from "../../../core/sheets/text";
-import { readyFighters, targetChoices } from "../apps/battle-window-context";
+import { readyFighters, targetChoices } from "../apps/targets";
 import { BATTLE_TYPE_IMAGES } from "../images";
 import {
   ATTACKS_PER_TURN,

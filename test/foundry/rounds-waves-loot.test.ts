@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { performAction, undoMessage } from "../../src/core/actions/pipeline";
-import { takeRoundsAct } from "../../src/rulesets/rounds/actions/dialogs";
+import { takeRoundsAct } from "../../src/rulesets/rounds/dialogs";
 import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
 import { trackOf } from "../../src/rulesets/rounds/encounter/state";
 import { ACTIONS } from "../../src/rulesets/rounds/rules";

@@ -11,6 +11,8 @@ import { boot, installGlobals, leftovers, resetWorld } from "./install";
 const LAZY_MODULES = [
   () => import("../../src/rulesets/faction-turn/dialogs"),
   () => import("../../src/rulesets/operations/dialogs"),
+  () => import("../../src/rulesets/skirmish/dialogs"),
+  () => import("../../src/rulesets/rounds/dialogs"),
   () => import("../../src/rulesets/battle/apps/battle-window"),
 ];
 

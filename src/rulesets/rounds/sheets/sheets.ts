@@ -5,12 +5,14 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
-import { takeRoundsAct } from "../actions/dialogs";
 import { HERO_ACTS, type HeroAct } from "../actions/ids";
 import { heroContext, itemContext } from "./context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
+
+/** The dialogs, loaded the first time one opens. */
+const dialogs = () => import("../dialogs");
 
 type ActorContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type ActorConfig = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -78,13 +80,13 @@ export class HeroSheet<
   static async #onAct(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     const act = target.dataset.act;
-    if (isAct(act)) await takeRoundsAct(this.actor, act);
+    if (isAct(act)) await (await dialogs()).takeRoundsAct(this.actor, act);
   }
 
   static async #onUseAbility(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     const item = itemOfRow(this.actor, target);
-    if (item) await takeRoundsAct(this.actor, "ability", { ability: item.id! });
+    if (item) await (await dialogs()).takeRoundsAct(this.actor, "ability", { ability: item.id! });
   }
 
   static async #onOpenItem(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -8,11 +8,13 @@
 import { warn } from "../../../core/actions/errors";
 import { templatePath } from "../../../core/constants";
 import { rulesetEnabled } from "../../../core/settings";
-import { takeRoundsAct } from "../actions/dialogs";
 import { resolveNextEvent } from "../actions/events";
 import { moveEncounter, newGameDialog, orderWaitingEvents, type EncounterMove } from "../actions/moves";
 import { isHero, isRoundsCombat, type RoundsCombat } from "../encounter/state";
 import { trackerContext } from "./context";
+
+/** The hero act dialogs, loaded the first time one opens. */
+const dialogs = () => import("../dialogs");
 
 export const TRACKER_TEMPLATE = templatePath("rounds/tracker.hbs");
 
@@ -33,7 +35,7 @@ async function onClick(combat: RoundsCombat, panel: HTMLElement, event: MouseEve
     else if (action === "resolve") await resolveNextEvent(combat);
     else if (action === "bringIn") {
       const actor = foundry.utils.fromUuidSync((button.dataset.uuid ?? "") as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
-      if (isHero(actor)) await takeRoundsAct(actor, "reinforce");
+      if (isHero(actor)) await (await dialogs()).takeRoundsAct(actor, "reinforce");
     }
   } catch (error) {
     warn(error);

@@ -9,7 +9,7 @@ import { warn } from "../../../core/actions/errors";
 import { performAction } from "../../../core/actions/pipeline";
 import { templatePath } from "../../../core/constants";
 import { itemOfRow, openSheet } from "../../../core/sheets/handlers";
-import { takeSkirmishAction, type SkirmishActionName } from "../dialogs";
+import type { SkirmishActionName } from "../dialogs";
 import { ACTIONS } from "../rules/context";
 import type { Stat } from "../rules/effects";
 import type { Member } from "../rules/state";
@@ -17,6 +17,9 @@ import { companyContext, infantryContext, SHEET_ACTIONS, vehicleContext, weaponC
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
+
+/** The dialogs, loaded the first time one opens. */
+const dialogs = () => import("../dialogs");
 
 type ActorContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type ActorConfig = foundry.applications.sheets.ActorSheetV2.Configuration;
@@ -66,7 +69,7 @@ const fighterActions = {
     const id = target.dataset.skirmishAction;
     if (!isSheetAction(id)) return;
     const weapon = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
-    await takeSkirmishAction(this.actor, id, { ...(weapon ? { weapon } : {}), ...(target.dataset.stat ? { stat: target.dataset.stat as Stat } : {}) });
+    await (await dialogs()).takeSkirmishAction(this.actor, id, { ...(weapon ? { weapon } : {}), ...(target.dataset.stat ? { stat: target.dataset.stat as Stat } : {}) });
   },
   openItem: async function (this: { actor: Actor.Implementation }, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();

@@ -3,16 +3,16 @@
  * ability tagged with the step, the minion, the teammate and the loot of a trade, the loot on the
  * ground, the square a hero enters on. A GM may also rule that the act is taken whoever may act.
  */
-import { promptAction, type DialogField, type FormValues } from "../../../core/actions/dialog";
-import { ActionError, localizeLine, warn } from "../../../core/actions/errors";
-import { performAction } from "../../../core/actions/pipeline";
-import type { Choice } from "../../../core/actions/definition";
-import { adjacent, otherTeam, stepName, teamOf, type AbilityItem, type HeroState, type RoundsState, type Step } from "../rules";
-import { ACTIONS } from "../rules/context";
-import { encounterScene, entrySquares, squareLabel } from "../encounter/scene";
-import { heroEncounter, roundsState, type RoundsCombat } from "../encounter/state";
-import { onGround } from "./definitions";
-import { overrideId, type HeroAct } from "./ids";
+import { promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
+import { ActionError, localizeLine, warn } from "../../core/actions/errors";
+import { performAction } from "../../core/actions/pipeline";
+import type { Choice } from "../../core/actions/definition";
+import { adjacent, otherTeam, stepName, teamOf, type AbilityItem, type HeroState, type RoundsState, type Step } from "./rules";
+import { ACTIONS } from "./rules/context";
+import { encounterScene, entrySquares, squareLabel } from "./encounter/scene";
+import { heroEncounter, roundsState, type RoundsCombat } from "./encounter/state";
+import { onGround } from "./actions/definitions";
+import { overrideId, type HeroAct } from "./actions/ids";
 
 const D = "FACTIONS.Rounds.Dialog.";
 const i18n = () => game.i18n!;

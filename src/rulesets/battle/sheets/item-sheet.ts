@@ -10,6 +10,7 @@ import { parseRange } from "../rules";
 import { battleState, isRealm } from "../data/state";
 import { itemSheetContext, type FieldInput, type FieldKind, type ItemSheetContext } from "./item-sheet-context";
 import { pickImage } from "../../../core/sheets/handlers";
+import { enrichFor } from "../../../core/sheets/enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -99,7 +100,6 @@ export class BattleItemSheet<
     const item = this.item;
     const i18n = game.i18n!;
     const description = (item._source.system as { description?: string }).description;
-    const TextEditor = foundry.applications.ux.TextEditor.implementation;
     const sheet = itemSheetContext({
       uuid: item.uuid,
       name: item.name,
@@ -113,7 +113,7 @@ export class BattleItemSheet<
         stone: i18n.localize("FACTIONS.Battle.Realm.FIELDS.resources.stone.label"),
       },
       description:
-        description === undefined ? null : { source: description, enriched: await TextEditor.enrichHTML(description, { secrets: item.isOwner, relativeTo: item }) },
+        description === undefined ? null : { source: description, enriched: await enrichFor(item, description) },
       editable: this.isEditable,
       i18n,
     });

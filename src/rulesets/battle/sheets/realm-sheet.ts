@@ -11,6 +11,7 @@ import { battleState, isBattleItem, isRealm } from "../data/state";
 import { realmSheetContext, type RealmActionId, type RealmSheetContext } from "./realm-sheet-context";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
+import { enrichFor } from "../../../core/sheets/enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -100,7 +101,6 @@ export class RealmSheet<
       if (other !== actor && isRealm(other)) for (const item of other.items) if (item.type === "location" && item.id) images[item.id] = item.img ?? "";
     }
     for (const item of actor.items) if (item.id) images[item.id] = item.img ?? "";
-    const TextEditor = foundry.applications.ux.TextEditor.implementation;
     const source = actor.system.description;
     const sheet = realmSheetContext({
       state,
@@ -121,7 +121,7 @@ export class RealmSheet<
       gm: !!game.user?.isGM,
       i18n,
     });
-    sheet.description.enriched = await TextEditor.enrichHTML(source, { secrets: actor.isOwner, relativeTo: actor });
+    sheet.description.enriched = await enrichFor(actor, source);
     const tabs = this._prepareTabs("primary");
     const navTabs = Object.values(tabs).map((t) => ({ id: t.id, group: t.group, label: t.label ? i18n.localize(t.label) : t.id, icon: t.icon ?? "", cssClass: t.cssClass ?? "" }));
     return { ...base, ...sheet, tabs, navTabs, rootId: this.id } as RenderContext;

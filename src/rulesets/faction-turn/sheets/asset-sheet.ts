@@ -10,6 +10,7 @@ import type { AssetSystem } from "../rules/state";
 import { assetSheetContext, type AssetSheetContext } from "./asset-sheet-context";
 import type { ActionView, SheetAssetInput } from "./faction-sheet-context";
 import { pickImage } from "../../../core/sheets/handlers";
+import { enrichFor } from "../../../core/sheets/enrich";
 
 export { assetSheetContext } from "./asset-sheet-context";
 
@@ -59,7 +60,6 @@ export class AssetSheet<
       for (const other of actor.items) if (other.isAsset()) assets.push({ system: other.system as unknown as AssetSystem });
       faction = { name: actor.name, owner: actor.isOwner, system: actor.system as unknown as ActionView["system"], assets };
     }
-    const TextEditor = foundry.applications.ux.TextEditor.implementation;
     const sheet = assetSheetContext({
       uuid: item.uuid,
       id: item.id ?? "",
@@ -71,7 +71,7 @@ export class AssetSheet<
       faction,
       locations: locationOptions([source.location]),
       description: {
-        enriched: await TextEditor.enrichHTML(item.system.description, { secrets: item.isOwner, relativeTo: item }),
+        enriched: await enrichFor(item, item.system.description),
       },
       i18n: game.i18n!,
     });

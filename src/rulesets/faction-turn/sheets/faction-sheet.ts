@@ -11,6 +11,7 @@ import { factionSheetContext, type FactionSheetContext, type SheetAssetInput } f
 import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, type NavTab } from "./tabs";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
+import { enrichFor } from "../../../core/sheets/enrich";
 
 export { factionSheetContext } from "./faction-sheet-context";
 
@@ -111,11 +112,10 @@ export class FactionSheet<
     if (partId === "assets" || partId === "description") part.tab = part.tabs?.[partId];
     if (partId === "description" && this.actor.isFaction()) {
       const source = this.actor.system.description;
-      const TextEditor = foundry.applications.ux.TextEditor.implementation;
       part.description = {
         field: "system.description",
         source,
-        enriched: await TextEditor.enrichHTML(source, { secrets: this.actor.isOwner, relativeTo: this.actor }),
+        enriched: await enrichFor(this.actor, source),
       };
     }
     return part;

@@ -9,6 +9,7 @@ import { OPERATIONS_ACTIONS, takeOperationsAction, type OperationsActionName } f
 import { itemContext, lieutenantContext, organizationContext } from "./context";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
+import { enrichFor } from "../../../core/sheets/enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -52,7 +53,7 @@ const isAction = (id: string | undefined): id is OperationsActionName => (OPERAT
 /** The document's `system.description`, for the editor and as enriched HTML. */
 async function description(doc: Actor.Implementation | Item.Implementation): Promise<DescriptionView> {
   const source = String((doc._source.system as { description?: unknown }).description ?? "");
-  const enriched = await foundry.applications.ux.TextEditor.implementation.enrichHTML(source, { secrets: doc.isOwner, relativeTo: doc });
+  const enriched = await enrichFor(doc, source);
   return { field: "system.description", source, enriched };
 }
 

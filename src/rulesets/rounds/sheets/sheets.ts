@@ -7,6 +7,7 @@ import { templatePath } from "../../../core/constants";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
 import { HERO_ACTS, type HeroAct } from "../actions/ids";
 import { heroContext, itemContext } from "./context";
+import { enrichFor } from "../../../core/sheets/enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -38,8 +39,6 @@ export const HERO_PARTS = { sheet: { template: templatePath("rounds/hero-sheet.h
 export const ITEM_PARTS = { sheet: { template: templatePath("rounds/item-sheet.hbs"), scrollable: [""] } };
 
 const isAct = (id: string | undefined): id is HeroAct => (HERO_ACTS as readonly string[]).includes(id ?? "");
-const enrich = (html: string, doc: Actor.Implementation | Item.Implementation) =>
-  foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: doc.isOwner, relativeTo: doc });
 
 export class HeroSheet<
   RenderContext extends HeroRenderContext = HeroRenderContext,
@@ -71,7 +70,7 @@ export class HeroSheet<
       ...base,
       ...heroContext(actor),
       systemFields: system.schema.fields,
-      enrichedDescription: await enrich(system.description, actor),
+      enrichedDescription: await enrichFor(actor, system.description),
       editable: this.isEditable,
       uuid: actor.uuid,
     } as RenderContext;
@@ -135,7 +134,7 @@ export class RoundsItemSheet<
       ...base,
       ...itemContext(item),
       systemFields: system.schema.fields,
-      enrichedDescription: await enrich(system.description ?? "", item),
+      enrichedDescription: await enrichFor(item, system.description ?? ""),
       editable: this.isEditable,
       uuid: item.uuid,
     } as RenderContext;

@@ -14,6 +14,7 @@ import { ACTIONS } from "../rules/context";
 import type { Stat } from "../rules/effects";
 import type { Member } from "../rules/state";
 import { companyContext, infantryContext, SHEET_ACTIONS, vehicleContext, weaponContext } from "./context";
+import { enrichFor } from "../../../core/sheets/enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -51,15 +52,12 @@ export const WEAPON_PARTS = part("weapon-sheet.hbs");
 /** Partials the sheets share. */
 export const SKIRMISH_PARTIALS = ["budget.hbs", "weapons.hbs", "push-dialog.hbs"].map((f) => templatePath(`skirmish/${f}`));
 
-const enrich = (html: string, doc: Actor.Implementation | Item.Implementation) =>
-  foundry.applications.ux.TextEditor.implementation.enrichHTML(html, { secrets: doc.isOwner, relativeTo: doc });
-
 const isSheetAction = (id: string | undefined): id is SkirmishActionName => (SHEET_ACTIONS as readonly string[]).includes(id ?? "");
 
 /** The fields, description and flags every Skirmish sheet renders. */
 async function common(doc: Actor.Implementation | Item.Implementation, editable: boolean): Promise<Common> {
   const system = doc.system as unknown as { schema: { fields: unknown }; description: string };
-  return { systemFields: system.schema.fields, enrichedDescription: await enrich(system.description, doc), editable, isGM: !!game.user?.isGM };
+  return { systemFields: system.schema.fields, enrichedDescription: await enrichFor(doc, system.description), editable, isGM: !!game.user?.isGM };
 }
 
 /** Button handlers shared by the infantry and vehicle sheets. */

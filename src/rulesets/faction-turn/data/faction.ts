@@ -3,6 +3,7 @@ import { boundUpdate, withinBounds, type Bound } from "../../../core/data/bounds
 import { excessAssets, maxHp } from "../rules/derived";
 import type { AssetSystem, Attribute, FactionSystem } from "../rules/state";
 import { countField, magicField, ratingField } from "./fields";
+import { refuseGMFields } from "../../../core/data/gm-only";
 
 const { BooleanField, HTMLField, NumberField, SchemaField, StringField, TypedObjectField } = foundry.data.fields;
 
@@ -60,9 +61,10 @@ export class FactionData extends foundry.abstract.TypeDataModel<
     return clean;
   }
 
-  /** An update is completed so that its result stays within the bounds. */
+  /** An update is completed so that its result stays within the bounds; its turn is the GM's record (core/data/gm-only.ts). */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<FactionSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
+    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["turn"])) return false;
     boundUpdate(this._source as unknown as FactionSystem, args[0] as { system?: unknown }, BOUNDS);
   }
 

@@ -1,6 +1,7 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
 import { canAct, conditionPenalty } from "../rules/conditions";
 import { conditionField, flagField, intField, penaltyField, refField, stanceField } from "./fields";
+import { refuseGMFields } from "../../../core/data/gm-only";
 
 const { HTMLField, TypedObjectField } = foundry.data.fields;
 
@@ -46,6 +47,12 @@ export class LieutenantData extends foundry.abstract.TypeDataModel<LieutenantSch
   override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<LieutenantSchema, Actor.Implementation>["_preCreate"]>): Promise<boolean | void> {
     if ((await super._preCreate(...args)) === false) return false;
     if (!foundry.utils.hasProperty(args[0], "prototypeToken.actorLink")) this.parent.updateSource({ prototypeToken: { actorLink: true } } as Actor.UpdateData);
+  }
+
+  /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<LieutenantSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["acted", "defended"])) return false;
   }
 
   override prepareDerivedData(): void {

@@ -26,6 +26,7 @@ export interface HeroRenderContext extends ActorContext, ReturnType<typeof heroC
   systemFields: unknown;
   enrichedDescription: string;
   editable: boolean;
+  gmEditable: boolean;
   uuid: string;
 }
 export interface RoundsItemRenderContext extends ItemContext, ReturnType<typeof itemContext> {
@@ -72,6 +73,8 @@ export class HeroSheet<
       systemFields: system.schema.fields,
       enrichedDescription: await enrichFor(actor, system.description),
       editable: this.isEditable,
+      // A hero's team and place are set by the GM (and by the actions the GM's client applies).
+      gmEditable: this.isEditable && !!game.user?.isGM,
       uuid: actor.uuid,
     } as RenderContext;
   }

@@ -1,5 +1,6 @@
 import { ACTION_KINDS } from "../rules/economy";
 import { intField } from "./fields";
+import { refuseGMFields } from "../../../core/data/gm-only";
 
 const { BooleanField, SchemaField, TypedObjectField } = foundry.data.fields;
 
@@ -31,5 +32,11 @@ export type SkirmishCombatantSchema = ReturnType<typeof schema>;
 export class SkirmishCombatantData extends foundry.abstract.TypeDataModel<SkirmishCombatantSchema, Combatant.Implementation> {
   static override defineSchema() {
     return schema();
+  }
+
+  /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<SkirmishCombatantSchema, Combatant.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["budgets"])) return false;
   }
 }

@@ -151,3 +151,28 @@ describe("the weapon sheet", () => {
     expect((item.system as unknown as { reloads: { value: number; max: number } }).reloads).toEqual({ value: 3, max: 3 });
   });
 });
+
+describe("descriptions", () => {
+  it("are edited with Foundry's editor on the infantry, vehicle, company and weapon sheets", async () => {
+    const w = await skirmishActors();
+    const { gm } = harness.users;
+    const pistol = w.ada.items.get(IDS.pistol)!;
+    const sheets: [new (o: object) => unknown, { _source: { system: unknown } }][] = [
+      [InfantrySheet, w.ada],
+      [VehicleSheet, w.rhino],
+      [CompanySheet, w.company],
+      [WeaponSheet, pistol],
+    ];
+    for (const [cls, doc] of sheets) {
+      const editor = (await open(cls, doc, gm)).element.querySelector<HTMLElement>('prose-mirror[name="system.description"]');
+      expect(editor, "an editor").not.toBeNull();
+      editor!.setAttribute("value", "<p>Dug in on the ridge.</p>");
+      await harness.as(gm, async () => {
+        editor!.dispatchEvent(new Event("change", { bubbles: true }));
+        await harness.settle();
+      });
+      expect((doc._source.system as { description: string }).description).toBe("<p>Dug in on the ridge.</p>");
+      expect((await open(cls, doc, gm)).element.querySelector("prose-mirror")!.innerHTML).toContain("Dug in on the ridge.");
+    }
+  });
+});

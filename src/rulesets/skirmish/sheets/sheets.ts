@@ -31,6 +31,8 @@ type ItemRender = foundry.applications.api.DocumentSheetV2.RenderOptions;
 
 interface Common {
   systemFields: unknown;
+  /** The stored description, for its editor. */
+  descriptionSource: string;
   enrichedDescription: string;
   editable: boolean;
   isGM: boolean;
@@ -50,14 +52,14 @@ export const VEHICLE_PARTS = part("vehicle-sheet.hbs");
 export const COMPANY_PARTS = part("company-sheet.hbs");
 export const WEAPON_PARTS = part("weapon-sheet.hbs");
 /** Partials the sheets share. */
-export const SKIRMISH_PARTIALS = ["budget.hbs", "weapons.hbs", "push-dialog.hbs"].map((f) => templatePath(`skirmish/${f}`));
+export const SKIRMISH_PARTIALS = ["budget.hbs", "weapons.hbs", "push-dialog.hbs", "description.hbs"].map((f) => templatePath(`skirmish/${f}`));
 
 const isSheetAction = (id: string | undefined): id is SkirmishActionName => (SHEET_ACTIONS as readonly string[]).includes(id ?? "");
 
 /** The fields, description and flags every Skirmish sheet renders. */
 async function common(doc: Actor.Implementation | Item.Implementation, editable: boolean): Promise<Common> {
   const system = doc.system as unknown as { schema: { fields: unknown }; description: string };
-  return { systemFields: system.schema.fields, enrichedDescription: await enrichFor(doc, system.description), editable, isGM: !!game.user?.isGM };
+  return { systemFields: system.schema.fields, descriptionSource: system.description, enrichedDescription: await enrichFor(doc, system.description), editable, isGM: !!game.user?.isGM };
 }
 
 /** Button handlers shared by the infantry and vehicle sheets. */

@@ -20,6 +20,7 @@ import { registerEncounterControls } from "./core/encounter";
 import { migrateWorld } from "./core/migrations";
 import { registerGMRequests } from "./core/actions/pipeline";
 import { registerRequests } from "./core/actions/requests";
+import { registerGMRecords } from "./core/data/gm-records";
 import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
@@ -56,6 +57,7 @@ Hooks.once("init", () => {
   });
   registerRequests();
   registerGMRequests();
+  registerGMRecords();
   registerEncounterControls();
   for (const ruleset of RULESETS) ruleset.init();
   guardRulesetTypes(RULESETS);

@@ -4,9 +4,12 @@
  * GM's to change: the owner's update of one is refused whole with a message, the rest of their
  * sheet stays theirs to edit.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { changesAny } from "../../src/core/data/gm-only";
+import { FactionData } from "../../src/rulesets/faction-turn/data/faction";
+import { HeroData } from "../../src/rulesets/rounds/data/hero";
 import { HeroSheet } from "../../src/rulesets/rounds/sheets";
+import { SkirmishCombatantData } from "../../src/rulesets/skirmish/data/combatant";
 import { harness } from "../harness/install";
 import { t, warnings } from "../harness/world";
 import { standardWorld } from "./fixtures";
@@ -78,5 +81,63 @@ describe("the GM's records on a player's own documents", () => {
     await harness.as(alice, () => combatant.update({ [`system.budgets.${round}.pushes`]: 5 } as Combatant.UpdateData));
     expect(storedBudget(world.combat, world.ada)).toEqual(budget);
     expect(warnings(alice)).toEqual(refused());
+  });
+});
+
+/**
+ * A modified client: its data models' own refusal skipped, as a player's console can do. The
+ * write reaches the world; the active GM's client, told by the server who wrote it, puts it back.
+ */
+async function asModifiedClient(model: { prototype: { _preUpdate: unknown } }, write: () => Promise<unknown>): Promise<void> {
+  const skip = vi.spyOn(model.prototype as { _preUpdate(): Promise<void> }, "_preUpdate").mockResolvedValue(undefined);
+  try {
+    await write();
+  } finally {
+    skip.mockRestore();
+  }
+  await harness.settle();
+}
+
+const putBack = (document: string) => [t("FACTIONS.Action.Error.RecordPutBack", { user: harness.users.alice.name!, document })];
+
+describe("the active GM's client puts back what a modified client wrote into the GM's records", () => {
+  it("a faction's turn: its action taken is back, the GM is told who wrote it, its Treasure edit stands", async () => {
+    const world = await standardWorld();
+    const { alice, gm } = harness.users;
+    await harness.as(gm, () => world.red.update({ system: { turn: { action: "sell" } } } as Actor.UpdateData));
+    const turn = structuredClone(world.red._source.system.turn);
+    await asModifiedClient(FactionData, () => harness.as(alice, () => world.red.update({ system: { turn: { action: "" }, treasure: 9 } } as Actor.UpdateData)));
+    expect(world.red._source.system.turn).toEqual(turn);
+    expect(world.red._source.system.treasure).toBe(9);
+    expect(warnings(gm)).toEqual(putBack("Red Hand"));
+  });
+
+  it("a hero's place and uses", async () => {
+    const world = await roundsWorld();
+    const ari = world.heroes.Ari;
+    const before = structuredClone(heroSystem(ari));
+    await asModifiedClient(HeroData, () => harness.as(harness.users.alice, () => ari.update({ system: { onMap: true, entered: 1, used: { at: "x", acts: ["move"] } } } as Actor.UpdateData)));
+    expect(heroSystem(ari)).toEqual(before);
+    expect(warnings(harness.users.gm)).toEqual(putBack("Ari"));
+  });
+
+  it("a fighter's budget, even a round added inside it", async () => {
+    const world = await encounter();
+    const combatant = world.combat.combatants.find((c) => c.actorId === world.ada.id)!;
+    const budgets = structuredClone((combatant._source.system as { budgets: object }).budgets);
+    await asModifiedClient(SkirmishCombatantData, () =>
+      harness.as(harness.users.alice, () => combatant.update({ "system.budgets.99": { round: 99 } } as Combatant.UpdateData)),
+    );
+    expect((combatant._source.system as { budgets: object }).budgets).toEqual(budgets);
+    expect(warnings(harness.users.gm)).toEqual(putBack("Ada"));
+  });
+
+  it("a GM's own change is kept, and is what is put back next time", async () => {
+    const world = await roundsWorld();
+    const { gm, alice } = harness.users;
+    const ari = world.heroes.Ari;
+    await harness.as(gm, () => ari.update({ system: { onMap: true, entered: 1 } } as Actor.UpdateData));
+    await asModifiedClient(HeroData, () => harness.as(alice, () => ari.update({ system: { onMap: false } } as Actor.UpdateData)));
+    expect(heroSystem(ari)).toMatchObject({ onMap: true, entered: 1 });
   });
 });

@@ -22,7 +22,7 @@ import { replayDice } from "./roller";
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Run `work` after every job started before it on this client. */
-function serially<T>(work: () => Promise<T>): Promise<T> {
+export function serially<T>(work: () => Promise<T>): Promise<T> {
   const run = queue.then(work);
   queue = run.catch(() => undefined);
   return run;

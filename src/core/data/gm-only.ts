@@ -1,10 +1,13 @@
 /**
  * Fields of a player's own document that only a GM sets: the record of what the GM's client
- * applied (a faction's turn, a lieutenant's acted flags, a realm's turn and attacks left, a
- * fighter's budget, a hero's team and place). An owner edits the rest of their sheet, as in any
- * Foundry system; an update of theirs that would change one of these is refused, whole, with a
- * message. The GM's client never reads privileges from these anyway (see core/actions/authority.ts);
- * this keeps an honest player's sheet and macros from rewriting them by mistake.
+ * applied (a faction's turn, a lieutenant's and a unit's acted flags, a realm's turn and attacks
+ * left, a fighter's budget, a hero's team, place and uses). An owner edits the rest of their sheet,
+ * as in any Foundry system. A data model names its GM fields in `static GM_FIELDS` (top-level keys
+ * of its `system`):
+ * - its `_preUpdate` refuses, whole and with a message, an update by someone not a GM that would
+ *   change one (`refuseGMFields`), so sheets and macros cannot rewrite them by mistake;
+ * - the active GM's client puts back at once whatever another client wrote into them anyway
+ *   (./gm-records.ts), since a modified client can skip its own `_preUpdate`.
  */
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -15,25 +18,33 @@ function differs(change: unknown, stored: unknown): boolean {
   return Object.entries(change).some(([key, value]) => key.startsWith("-=") || key.startsWith("==") || differs(value, stored[key]));
 }
 
-const at = (data: unknown, path: string): unknown => path.split(".").reduce<unknown>((v, key) => (isObject(v) ? v[key] : undefined), data);
-
-/** Does this update of a document's `system` (its `changes.system`) change any of these paths of its stored `system`? */
-export function changesAny(system: unknown, changes: { system?: unknown }, paths: readonly string[]): boolean {
+/** Does this update (its `system` part) change any of these top-level keys of the stored `system`? */
+export function changesAny(system: unknown, changes: { system?: unknown }, keys: readonly string[]): boolean {
   const update = changes.system;
-  if (!isObject(update)) return false;
-  if (Object.keys(update).some((k) => k.startsWith("=="))) return true;
-  return paths.some((path) => {
-    const change = at(update, path);
-    return change !== undefined && differs(change, at(system, path));
+  if (!isObject(update) || !isObject(system)) return false;
+  return Object.entries(update).some(([raw, value]) => {
+    const key = raw.replace(/^(-=|==)/, "");
+    return keys.includes(key) && (raw !== key || differs(value, system[key]));
   });
+}
+
+/** A data model class that names the GM's fields of its `system`. */
+interface WithGMFields {
+  GM_FIELDS?: readonly string[];
+}
+
+/** The GM's fields of a document's `system` (none for a model that names none). */
+export function gmFieldsOf(system: unknown): readonly string[] {
+  const cls = isObject(system) ? (system.constructor as WithGMFields) : undefined;
+  return cls?.GM_FIELDS ?? [];
 }
 
 /**
  * In a data model's `_preUpdate`: false (and a warning to the user) when a user who is not a GM
- * would change one of the GM's fields.
+ * would change one of the model's GM fields.
  */
-export function refuseGMFields(system: unknown, changes: { system?: unknown }, user: User.Implementation, paths: readonly string[]): boolean {
-  if (user.isGM || !changesAny(system, changes, paths)) return true;
+export function refuseGMFields(model: { _source: unknown }, changes: { system?: unknown }, user: User.Implementation): boolean {
+  if (user.isGM || !changesAny(model._source, changes, gmFieldsOf(model))) return true;
   ui.notifications?.warn(game.i18n!.localize("FACTIONS.Action.Error.GMRecord"));
   return false;
 }

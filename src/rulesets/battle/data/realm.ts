@@ -22,6 +22,9 @@ const schema = () => ({
 export type RealmSchema = ReturnType<typeof schema>;
 
 export class RealmData extends foundry.abstract.TypeDataModel<RealmSchema, Actor.Implementation> {
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["started", "turn", "attacksLeft", "buildingsToDestroy"] as const;
+
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Realm"];
 
   static override defineSchema() {
@@ -31,6 +34,6 @@ export class RealmData extends foundry.abstract.TypeDataModel<RealmSchema, Actor
   /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<RealmSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["started", "turn", "attacksLeft", "buildingsToDestroy"])) return false;
+    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 }

@@ -47,6 +47,9 @@ export class FactionData extends foundry.abstract.TypeDataModel<
   EmptyObject,
   FactionDerived
 > {
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["turn"] as const;
+
   static override LOCALIZATION_PREFIXES = ["FACTIONS.FactionTurn.Faction"];
 
   static override defineSchema() {
@@ -64,7 +67,7 @@ export class FactionData extends foundry.abstract.TypeDataModel<
   /** An update is completed so that its result stays within the bounds; its turn is the GM's record (core/data/gm-only.ts). */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<FactionSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["turn"])) return false;
+    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
     boundUpdate(this._source as unknown as FactionSystem, args[0] as { system?: unknown }, BOUNDS);
   }
 

@@ -37,6 +37,9 @@ type LieutenantDerived = {
 } & AnyObject;
 
 export class LieutenantData extends foundry.abstract.TypeDataModel<LieutenantSchema, Actor.Implementation, EmptyObject, LieutenantDerived> {
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["acted", "defended"] as const;
+
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Operations.Lieutenant"];
 
   static override defineSchema() {
@@ -52,7 +55,7 @@ export class LieutenantData extends foundry.abstract.TypeDataModel<LieutenantSch
   /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<LieutenantSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["acted", "defended"])) return false;
+    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 
   override prepareDerivedData(): void {

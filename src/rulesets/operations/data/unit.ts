@@ -27,6 +27,9 @@ export type UnitSchema = ReturnType<typeof schema>;
 type UnitDerived = { conditionPenalty: number; canAct: boolean } & AnyObject;
 
 export class UnitData extends foundry.abstract.TypeDataModel<UnitSchema, Item.Implementation, EmptyObject, UnitDerived> {
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["acted", "defended"] as const;
+
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Operations.Unit"];
 
   static override defineSchema() {
@@ -36,7 +39,7 @@ export class UnitData extends foundry.abstract.TypeDataModel<UnitSchema, Item.Im
   /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<UnitSchema, Item.Implementation>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["acted", "defended"])) return false;
+    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 
   override prepareDerivedData(): void {

@@ -16,6 +16,9 @@ export type HeroSchema = ReturnType<typeof schema>;
 
 /** A Rounds hero: its team, whether it is on the map (and since which round), and what it used this step. */
 export class HeroData extends foundry.abstract.TypeDataModel<HeroSchema, Actor.Implementation, EmptyObject, AnyObject> {
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["team", "onMap", "entered", "used"] as const;
+
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Rounds.Hero"];
 
   static override defineSchema() {
@@ -25,7 +28,7 @@ export class HeroData extends foundry.abstract.TypeDataModel<HeroSchema, Actor.I
   /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<HeroSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["team", "onMap", "entered", "used"])) return false;
+    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 
   /** A hero's tokens stand for the hero itself: its uses and its items are the actor's. */

@@ -30,6 +30,9 @@ export type SkirmishCombatantSchema = ReturnType<typeof schema>;
 
 /** A combatant of a Skirmish encounter (an infantry or a vehicle): its action budget, round by round. */
 export class SkirmishCombatantData extends foundry.abstract.TypeDataModel<SkirmishCombatantSchema, Combatant.Implementation> {
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["budgets"] as const;
+
   static override defineSchema() {
     return schema();
   }
@@ -37,6 +40,6 @@ export class SkirmishCombatantData extends foundry.abstract.TypeDataModel<Skirmi
   /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<SkirmishCombatantSchema, Combatant.Implementation>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this._source, args[0] as { system?: unknown }, args[2], ["budgets"])) return false;
+    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 }

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { changesAny } from "../../src/core/data/gm-only";
-import { FactionData } from "../../src/rulesets/faction-turn/data/faction";
-import { HeroData } from "../../src/rulesets/rounds/data/hero";
+import { FactionsActor } from "../../src/core/documents/actor";
 import { HeroSheet } from "../../src/rulesets/rounds/sheets";
 import { SkirmishCombatantData } from "../../src/rulesets/skirmish/data/combatant";
 import { harness } from "../harness/install";
 import { t, warnings } from "../harness/world";
+import { B, seedWorld } from "./battle-fixtures";
 import { standardWorld } from "./fixtures";
 import { heroSystem, roundsWorld } from "./rounds-fixtures";
 import { encounter, storedBudget } from "./skirmish-fixtures";
@@ -72,6 +72,23 @@ describe("the GM's records on a player's own documents", () => {
     expect(sheet.element.querySelector<HTMLInputElement>('[name="name"]')?.disabled).toBe(false);
   });
 
+  it("a realm's owner cannot give it attacks back nor make a used building ready again", async () => {
+    const { you } = await seedWorld();
+    const { alice, gm } = harness.users;
+    const barracks = you.items.get(B.barracks)!;
+    await harness.as(gm, async () => {
+      await you.update({ system: { attacksLeft: 1 } } as Actor.UpdateData);
+      await barracks.update({ system: { usedThisTurn: true } } as Item.UpdateData);
+    });
+    await harness.as(alice, async () => {
+      await you.update({ system: { attacksLeft: 3 } } as Actor.UpdateData);
+      await barracks.update({ system: { usedThisTurn: false } } as Item.UpdateData);
+    });
+    expect(you._source.system.attacksLeft).toBe(1);
+    expect((barracks._source.system as { usedThisTurn: boolean }).usedThisTurn).toBe(true);
+    expect(warnings(alice)).toEqual([...refused(), ...refused()]);
+  });
+
   it("a fighter's owner cannot give its Combatant its spent actions back", async () => {
     const world = await encounter();
     const { alice } = harness.users;
@@ -85,11 +102,11 @@ describe("the GM's records on a player's own documents", () => {
 });
 
 /**
- * A modified client: its data models' own refusal skipped, as a player's console can do. The
+ * A modified client: the system's own refusal skipped, as a player's console can do. The
  * write reaches the world; the active GM's client, told by the server who wrote it, puts it back.
  */
-async function asModifiedClient(model: { prototype: { _preUpdate: unknown } }, write: () => Promise<unknown>): Promise<void> {
-  const skip = vi.spyOn(model.prototype as { _preUpdate(): Promise<void> }, "_preUpdate").mockResolvedValue(undefined);
+async function asModifiedClient(refusing: { prototype: object }, write: () => Promise<unknown>): Promise<void> {
+  const skip = vi.spyOn(refusing.prototype as { _preUpdate(): Promise<void> }, "_preUpdate").mockResolvedValue(undefined);
   try {
     await write();
   } finally {
@@ -106,7 +123,7 @@ describe("the active GM's client puts back what a modified client wrote into the
     const { alice, gm } = harness.users;
     await harness.as(gm, () => world.red.update({ system: { turn: { action: "sell" } } } as Actor.UpdateData));
     const turn = structuredClone(world.red._source.system.turn);
-    await asModifiedClient(FactionData, () => harness.as(alice, () => world.red.update({ system: { turn: { action: "" }, treasure: 9 } } as Actor.UpdateData)));
+    await asModifiedClient(FactionsActor, () => harness.as(alice, () => world.red.update({ system: { turn: { action: "" }, treasure: 9 } } as Actor.UpdateData)));
     expect(world.red._source.system.turn).toEqual(turn);
     expect(world.red._source.system.treasure).toBe(9);
     expect(warnings(gm)).toEqual(putBack("Red Hand"));
@@ -116,7 +133,7 @@ describe("the active GM's client puts back what a modified client wrote into the
     const world = await roundsWorld();
     const ari = world.heroes.Ari;
     const before = structuredClone(heroSystem(ari));
-    await asModifiedClient(HeroData, () => harness.as(harness.users.alice, () => ari.update({ system: { onMap: true, entered: 1, used: { at: "x", acts: ["move"] } } } as Actor.UpdateData)));
+    await asModifiedClient(FactionsActor, () => harness.as(harness.users.alice, () => ari.update({ system: { onMap: true, entered: 1, used: { at: "x", acts: ["move"] } } } as Actor.UpdateData)));
     expect(heroSystem(ari)).toEqual(before);
     expect(warnings(harness.users.gm)).toEqual(putBack("Ari"));
   });
@@ -137,7 +154,7 @@ describe("the active GM's client puts back what a modified client wrote into the
     const { gm, alice } = harness.users;
     const ari = world.heroes.Ari;
     await harness.as(gm, () => ari.update({ system: { onMap: true, entered: 1 } } as Actor.UpdateData));
-    await asModifiedClient(HeroData, () => harness.as(alice, () => ari.update({ system: { onMap: false } } as Actor.UpdateData)));
+    await asModifiedClient(FactionsActor, () => harness.as(alice, () => ari.update({ system: { onMap: false } } as Actor.UpdateData)));
     expect(heroSystem(ari)).toMatchObject({ onMap: true, entered: 1 });
   });
 });

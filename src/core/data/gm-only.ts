@@ -4,8 +4,9 @@
  * left, a fighter's budget, a hero's team, place and uses). An owner edits the rest of their sheet,
  * as in any Foundry system. A data model names its GM fields in `static GM_FIELDS` (top-level keys
  * of its `system`):
- * - its `_preUpdate` refuses, whole and with a message, an update by someone not a GM that would
- *   change one (`refuseGMFields`), so sheets and macros cannot rewrite them by mistake;
+ * - the system's Actor and Item classes (and the Skirmish combatant's model) refuse, whole and with a
+ *   message, an update by someone not a GM that would change one (`refuseGMFields`), so sheets
+ *   and macros cannot rewrite them by mistake;
  * - the active GM's client puts back at once whatever another client wrote into them anyway
  *   (./gm-records.ts), since a modified client can skip its own `_preUpdate`.
  */
@@ -40,11 +41,12 @@ export function gmFieldsOf(system: unknown): readonly string[] {
 }
 
 /**
- * In a data model's `_preUpdate`: false (and a warning to the user) when a user who is not a GM
- * would change one of the model's GM fields.
+ * In a document's `_preUpdate`, given its `system` model: false (and a warning to the user) when a
+ * user who is not a GM would change one of the model's GM fields.
  */
-export function refuseGMFields(model: { _source: unknown }, changes: { system?: unknown }, user: User.Implementation): boolean {
-  if (user.isGM || !changesAny(model._source, changes, gmFieldsOf(model))) return true;
+export function refuseGMFields(model: unknown, changes: { system?: unknown }, user: User.Implementation): boolean {
+  const keys = gmFieldsOf(model);
+  if (user.isGM || !keys.length || !changesAny((model as { _source?: unknown })._source, changes, keys)) return true;
   ui.notifications?.warn(game.i18n!.localize("FACTIONS.Action.Error.GMRecord"));
   return false;
 }

@@ -1,3 +1,4 @@
+import { refuseGMFields } from "../data/gm-only";
 import { typeImage } from "./type-images";
 
 /**
@@ -10,6 +11,12 @@ export class FactionsActor<out SubType extends Actor.SubType = Actor.SubType> ex
     const img = typeImage("Actor", actorData?.type);
     const artwork = super.getDefaultArtwork(actorData);
     return img ? { ...artwork, img, texture: { ...artwork.texture, src: img } } : artwork;
+  }
+
+  /** The GM's records on it (its model's GM_FIELDS) are the GM's to change: see core/data/gm-only.ts. */
+  override async _preUpdate(...args: Parameters<Actor<SubType>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false) return false;
+    if (!refuseGMFields(this.system, args[0] as { system?: unknown }, args[2])) return false;
   }
 
   isFaction(): this is FactionsActor<"faction"> {

@@ -99,6 +99,8 @@ export class LocationData extends foundry.abstract.TypeDataModel<LocationSchema,
 
 export class BuildingData extends foundry.abstract.TypeDataModel<ReturnType<typeof buildingSchema>, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Building"];
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["usedThisTurn"] as const;
   static override defineSchema() {
     return buildingSchema();
   }
@@ -106,6 +108,8 @@ export class BuildingData extends foundry.abstract.TypeDataModel<ReturnType<type
 
 export class TechnologyData extends foundry.abstract.TypeDataModel<ReturnType<typeof technologySchema>, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Technology"];
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["usedThisTurn"] as const;
   static override defineSchema() {
     return technologySchema();
   }
@@ -113,6 +117,8 @@ export class TechnologyData extends foundry.abstract.TypeDataModel<ReturnType<ty
 
 export class CharacterData extends foundry.abstract.TypeDataModel<ReturnType<typeof characterSchema>, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Character"];
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["exhausted", "inOffensive"] as const;
   static override defineSchema() {
     return characterSchema();
   }
@@ -127,6 +133,8 @@ export class FortificationData extends foundry.abstract.TypeDataModel<ReturnType
 
 export class UnitCounterData extends foundry.abstract.TypeDataModel<ReturnType<typeof unitCounterSchema>, Item.Implementation> {
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Battle.Unit"];
+  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["exhausted", "inOffensive"] as const;
   static override defineSchema() {
     return unitCounterSchema();
   }

@@ -1,5 +1,4 @@
 import { attacksField, countField, resourcesField, signedField, textField } from "./fields";
-import { refuseGMFields } from "../../../core/data/gm-only";
 
 const { BooleanField, HTMLField, SchemaField } = foundry.data.fields;
 
@@ -29,11 +28,5 @@ export class RealmData extends foundry.abstract.TypeDataModel<RealmSchema, Actor
 
   static override defineSchema() {
     return schema();
-  }
-
-  /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<RealmSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
-    if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 }

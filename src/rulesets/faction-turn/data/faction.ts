@@ -3,7 +3,6 @@ import { boundUpdate, withinBounds, type Bound } from "../../../core/data/bounds
 import { excessAssets, maxHp } from "../rules/derived";
 import type { AssetSystem, Attribute, FactionSystem } from "../rules/state";
 import { countField, magicField, ratingField } from "./fields";
-import { refuseGMFields } from "../../../core/data/gm-only";
 
 const { BooleanField, HTMLField, NumberField, SchemaField, StringField, TypedObjectField } = foundry.data.fields;
 
@@ -64,10 +63,9 @@ export class FactionData extends foundry.abstract.TypeDataModel<
     return clean;
   }
 
-  /** An update is completed so that its result stays within the bounds; its turn is the GM's record (core/data/gm-only.ts). */
+  /** An update is completed so that its result stays within the bounds. */
   override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<FactionSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
     if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
     boundUpdate(this._source as unknown as FactionSystem, args[0] as { system?: unknown }, BOUNDS);
   }
 

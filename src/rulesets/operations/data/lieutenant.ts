@@ -1,7 +1,6 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
 import { canAct, conditionPenalty } from "../rules/conditions";
 import { conditionField, flagField, intField, penaltyField, refField, stanceField } from "./fields";
-import { refuseGMFields } from "../../../core/data/gm-only";
 
 const { HTMLField, TypedObjectField } = foundry.data.fields;
 
@@ -50,12 +49,6 @@ export class LieutenantData extends foundry.abstract.TypeDataModel<LieutenantSch
   override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<LieutenantSchema, Actor.Implementation>["_preCreate"]>): Promise<boolean | void> {
     if ((await super._preCreate(...args)) === false) return false;
     if (!foundry.utils.hasProperty(args[0], "prototypeToken.actorLink")) this.parent.updateSource({ prototypeToken: { actorLink: true } } as Actor.UpdateData);
-  }
-
-  /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<LieutenantSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
-    if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 
   override prepareDerivedData(): void {

@@ -1,7 +1,6 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
 import { canAct, conditionPenalty } from "../rules/conditions";
 import { conditionField, flagField, intField, refField, statField } from "./fields";
-import { refuseGMFields } from "../../../core/data/gm-only";
 
 const { HTMLField } = foundry.data.fields;
 
@@ -34,12 +33,6 @@ export class UnitData extends foundry.abstract.TypeDataModel<UnitSchema, Item.Im
 
   static override defineSchema() {
     return schema();
-  }
-
-  /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<UnitSchema, Item.Implementation>["_preUpdate"]>): Promise<boolean | void> {
-    if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 
   override prepareDerivedData(): void {

@@ -1,6 +1,5 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
 import { intField, teamField, usedField } from "./fields";
-import { refuseGMFields } from "../../../core/data/gm-only";
 
 const { BooleanField, HTMLField } = foundry.data.fields;
 
@@ -23,12 +22,6 @@ export class HeroData extends foundry.abstract.TypeDataModel<HeroSchema, Actor.I
 
   static override defineSchema() {
     return schema();
-  }
-
-  /** What the GM's client recorded is the GM's to change (core/data/gm-only.ts). */
-  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<HeroSchema, Actor.Implementation>["_preUpdate"]>): Promise<boolean | void> {
-    if ((await super._preUpdate(...args)) === false) return false;
-    if (!refuseGMFields(this, args[0] as { system?: unknown }, args[2])) return false;
   }
 
   /** A hero's tokens stand for the hero itself: its uses and its items are the actor's. */

@@ -7,12 +7,14 @@
 import { describe, expect, it, vi } from "vitest";
 import { changesAny } from "../../src/core/data/gm-only";
 import { FactionsActor } from "../../src/core/documents/actor";
+import { FactionsItem } from "../../src/core/documents/item";
 import { HeroSheet } from "../../src/rulesets/rounds/sheets";
 import { SkirmishCombatantData } from "../../src/rulesets/skirmish/data/combatant";
 import { harness } from "../harness/install";
 import { t, warnings } from "../harness/world";
 import { B, seedWorld } from "./battle-fixtures";
 import { standardWorld } from "./fixtures";
+import { operationsWorld, OPS_IDS } from "./operations-fixtures";
 import { heroSystem, roundsWorld } from "./rounds-fixtures";
 import { encounter, storedBudget } from "./skirmish-fixtures";
 
@@ -156,5 +158,31 @@ describe("the active GM's client puts back what a modified client wrote into the
     await harness.as(gm, () => ari.update({ system: { onMap: true, entered: 1 } } as Actor.UpdateData));
     await asModifiedClient(FactionsActor, () => harness.as(alice, () => ari.update({ system: { onMap: false } } as Actor.UpdateData)));
     expect(heroSystem(ari)).toMatchObject({ onMap: true, entered: 1 });
+  });
+
+  it("a write made while no GM was connected is put back when a GM connects; a GM's own change stands", async () => {
+    const world = await roundsWorld();
+    const { alice, gm } = harness.users;
+    const [ari, bel] = [world.heroes.Ari, world.heroes.Bel];
+    const before = structuredClone(heroSystem(ari));
+    harness.setGMConnected(false);
+    await asModifiedClient(FactionsActor, () => harness.as(alice, () => ari.update({ system: { onMap: true, entered: 1 } } as Actor.UpdateData)));
+    expect(heroSystem(ari).onMap).toBe(true);
+    // A GM changing a record is a GM's change, whichever client it came from.
+    await harness.as(gm, () => bel.update({ system: { onMap: true, entered: 1 } } as Actor.UpdateData));
+    await harness.as(gm, () => harness.setGMConnected(true));
+    await harness.settle();
+    expect(heroSystem(ari)).toEqual(before);
+    expect(heroSystem(bel)).toMatchObject({ onMap: true, entered: 1 });
+    expect(warnings(gm)).toEqual(putBack("Ari"));
+  });
+
+  it("a unit created with its organization is kept from the start: its acted flag comes back", async () => {
+    const { red } = await operationsWorld();
+    const thugs = red.items.get(OPS_IDS.thugs)!;
+    await harness.as(harness.users.gm, () => thugs.update({ system: { acted: true } } as Item.UpdateData));
+    await asModifiedClient(FactionsItem, () => harness.as(harness.users.alice, () => thugs.update({ system: { acted: false } } as Item.UpdateData)));
+    expect((thugs._source.system as { acted: boolean }).acted).toBe(true);
+    expect(warnings(harness.users.gm)).toEqual(putBack("Thugs"));
   });
 });

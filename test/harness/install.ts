@@ -584,9 +584,15 @@ export const harness = {
     return clients.run(user, async () => fn());
   },
 
-  /** Connect or disconnect the GM (no GM connected: `game.users.activeGM` is null). */
+  /**
+   * Connect or disconnect the GM (no GM connected: `game.users.activeGM` is null). Every connected
+   * client hears `userConnected`; so does the GM's own client, standing in for its start-up when it
+   * connects and for its end when it leaves.
+   */
   setGMConnected(connected: boolean): void {
     users.gm.active = connected;
+    const hearing = game.users.contents.filter((u) => u.active || u === users.gm);
+    for (const user of hearing) clients.run(user, () => hooks.callAll("userConnected", users.gm, connected));
   },
 
   /** Load a system pack from its sources in the repository (`packs/<name>/*.json`). */

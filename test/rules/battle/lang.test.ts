@@ -1,17 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { langString, placeholders, rulesSources } from "../lang";
 
-const root = new URL("../../../", import.meta.url);
-const lang = JSON.parse(readFileSync(new URL("lang/en.json", root), "utf8")) as Record<string, unknown>;
-
-function langString(key: string): string | undefined {
-  let cur: unknown = lang;
-  for (const k of key.split(".")) {
-    if (typeof cur !== "object" || cur === null) return undefined;
-    cur = (cur as Record<string, unknown>)[k];
-  }
-  return typeof cur === "string" ? cur : undefined;
-}
 
 /** The keys of an object literal's source (`{ a: 1, b, ...costData(c) }`); spreads of costData add gold, wood, stone. */
 function literalKeys(src: string): string[] {
@@ -26,11 +15,7 @@ function literalKeys(src: string): string[] {
 }
 
 describe("lang/en.json for Battle", () => {
-  const dir = new URL("src/rulesets/battle/rules/", root);
-  const sources = readdirSync(dir)
-    .filter((f) => f.endsWith(".ts"))
-    .map((f) => readFileSync(new URL(f, dir), "utf8"))
-    .join("\n");
+  const sources = rulesSources("battle");
 
   it("has every Log, Reject and Illegal key the rules emit, with matching placeholders", () => {
     const found: { key: string; data?: string }[] = [];
@@ -54,15 +39,14 @@ describe("lang/en.json for Battle", () => {
     for (const { key, data } of found) {
       const s = langString(key);
       expect(s, key).toBeTypeOf("string");
-      const placeholders = [...new Set([...s!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
-      expect(placeholders, key).toEqual(data === undefined ? [] : literalKeys(data));
+      expect(placeholders(s!), key).toEqual(data === undefined ? [] : literalKeys(data));
     }
     // The summaries whose data is built apart: a location held or captured, a citadel hit.
     const losses = ["attacker", "attackerLost", "defender", "defenderLost"];
     const built: Record<string, string[]> = { Held: ["after", "before", "location", "max", ...losses], Captured: ["after", "before", "location", "max", ...losses], Citadel: ["damage", "target", ...losses] };
     for (const [name, keys] of Object.entries(built)) {
       const s = langString(`FACTIONS.Battle.Summary.${name}`)!;
-      expect([...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort(), name).toEqual(keys.sort());
+      expect(placeholders(s), name).toEqual(keys.sort());
       found.push({ key: `FACTIONS.Battle.Summary.${name}` });
     }
     // Nothing else is emitted under these prefixes without being checked above.

@@ -1,24 +1,9 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { langString, literalKeys, placeholders, rulesSources } from "../lang";
 
-const root = new URL("../../../", import.meta.url);
-const lang = JSON.parse(readFileSync(new URL("lang/en.json", root), "utf8")) as Record<string, unknown>;
-
-function langString(key: string): string | undefined {
-  let cur: unknown = lang;
-  for (const k of key.split(".")) {
-    if (typeof cur !== "object" || cur === null) return undefined;
-    cur = (cur as Record<string, unknown>)[k];
-  }
-  return typeof cur === "string" ? cur : undefined;
-}
 
 describe("lang/en.json", () => {
-  const dir = new URL("src/rulesets/faction-turn/rules/", root);
-  const sources = readdirSync(dir)
-    .filter((f) => f.endsWith(".ts"))
-    .map((f) => readFileSync(new URL(f, dir), "utf8"))
-    .join("\n");
+  const sources = rulesSources("faction-turn");
 
   it("has every Log and Reject key the rules emit, with matching placeholders where the data is literal", () => {
     const found: { key: string; data?: string }[] = [];
@@ -28,16 +13,7 @@ describe("lang/en.json", () => {
     for (const { key, data } of found) {
       const s = langString(key);
       expect(s, key).toBeTypeOf("string");
-      if (data === undefined) continue;
-      let flat = data;
-      while (/\([^()]*\)/.test(flat)) flat = flat.replace(/\([^()]*\)/g, "");
-      const keys = flat
-        .split(",")
-        .map((p) => p.split(":")[0]!.trim())
-        .filter(Boolean)
-        .sort();
-      const placeholders = [...new Set([...s!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
-      expect(placeholders, key).toEqual(keys);
+      if (data !== undefined) expect(placeholders(s!), key).toEqual(literalKeys(data));
     }
   });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { langString, placeholders } from "../lang";
 import { expect } from "vitest";
 import { formulaFor, type Tier } from "../../../src/core/rules/check";
 import type { Dice } from "../../../src/core/rules/dice";
@@ -148,22 +148,10 @@ export function tierRolls(actor: number, opp: number, tier: Tier): ScriptStep[] 
 // ---------------------------------------------------------------------------
 // Lang checks
 
-const lang = JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
-
-export function langString(key: string): string | undefined {
-  let cur: unknown = lang;
-  for (const k of key.split(".")) {
-    if (typeof cur !== "object" || cur === null) return undefined;
-    cur = (cur as Record<string, unknown>)[k];
-  }
-  return typeof cur === "string" ? cur : undefined;
-}
-
 export function expectLocalized(line: Line): void {
   const s = langString(line.key);
   expect(s, `missing lang key ${line.key}`).toBeTypeOf("string");
-  const placeholders = [...new Set([...s!.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
-  expect(placeholders, `placeholders of ${line.key}`).toEqual(Object.keys(line.data ?? {}).sort());
+  expect(placeholders(s!), `placeholders of ${line.key}`).toEqual(Object.keys(line.data ?? {}).sort());
 }
 
 export function expectOutcomeLocalized(o: Outcome<unknown>): void {

@@ -1,29 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { STATS } from "../../../src/rulesets/operations/rules";
-import { langString } from "./fixtures";
+import { langString, literalKeys, placeholders, rulesSources } from "../lang";
 
-const root = new URL("../../../", import.meta.url);
-const dir = new URL("src/rulesets/operations/rules/", root);
-const sources = readdirSync(dir)
-  .filter((f) => f.endsWith(".ts"))
-  .map((f) => readFileSync(new URL(f, dir), "utf8"))
-  .join("\n");
-
-function placeholders(s: string): string[] {
-  return [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
-}
-
-function dataKeys(data: string | undefined): string[] | undefined {
-  if (data === undefined) return undefined;
-  let flat = data;
-  while (/\([^()]*\)/.test(flat)) flat = flat.replace(/\([^()]*\)/g, "");
-  return flat
-    .split(",")
-    .map((p) => p.split(":")[0]!.trim())
-    .filter(Boolean)
-    .sort();
-}
+const sources = rulesSources("operations");
 
 describe("lang/en.json for Operations", () => {
   it("has every literal Log and Reject key the rules emit, with matching placeholders", () => {
@@ -34,8 +13,7 @@ describe("lang/en.json for Operations", () => {
     for (const { key, data } of found) {
       const s = langString(key);
       expect(s, key).toBeTypeOf("string");
-      const keys = dataKeys(data);
-      if (keys) expect(placeholders(s!), key).toEqual(keys);
+      if (data !== undefined) expect(placeholders(s!), key).toEqual(literalKeys(data));
     }
   });
 

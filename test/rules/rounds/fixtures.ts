@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import type { Dice } from "../../../src/core/rules/dice";
 import type { Outcome, Result } from "../../../src/core/rules/outcome";
@@ -99,13 +98,3 @@ export function updated(o: Outcome<unknown> | { changes: Outcome<unknown>["chang
   return c && c.op === "update" ? c.to : undefined;
 }
 
-const lang = JSON.parse(readFileSync(new URL("../../../lang/en.json", import.meta.url), "utf8")) as Record<string, unknown>;
-
-export function langString(key: string): string | undefined {
-  let cur: unknown = lang;
-  for (const k of key.split(".")) {
-    if (typeof cur !== "object" || cur === null) return undefined;
-    cur = (cur as Record<string, unknown>)[k];
-  }
-  return typeof cur === "string" ? cur : undefined;
-}

@@ -1,30 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ACT_KINDS, STEPS, TEAMS } from "../../../src/rulesets/rounds/rules";
-import { langString } from "./fixtures";
+import { langString, literalKeys, placeholders, rulesSources } from "../lang";
 
-const root = new URL("../../../", import.meta.url);
-const dir = new URL("src/rulesets/rounds/rules/", root);
-const sources = readdirSync(dir)
-  .filter((f) => f.endsWith(".ts"))
-  .map((f) => readFileSync(new URL(f, dir), "utf8"))
-  .join("\n");
-
-function placeholders(s: string): string[] {
-  return [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
-}
-
-/** The keys of an object literal's source (`{ hero: hero.name, team: teamName(t), owed }`). */
-function dataKeys(data: string | undefined): string[] {
-  if (data === undefined) return [];
-  let flat = data;
-  while (/\([^()]*\)/.test(flat)) flat = flat.replace(/\([^()]*\)/g, "");
-  return flat
-    .split(",")
-    .map((p) => p.split(":")[0]!.trim())
-    .filter(Boolean)
-    .sort();
-}
+const sources = rulesSources("rounds");
 
 describe("lang/en.json for Rounds", () => {
   it("has every Log and Reject key the rules emit, with matching placeholders", () => {
@@ -40,7 +18,7 @@ describe("lang/en.json for Rounds", () => {
     for (const { key, data } of found) {
       const s = langString(key);
       expect(s, key).toBeTypeOf("string");
-      expect(placeholders(s!), key).toEqual(dataKeys(data));
+      expect(placeholders(s!), key).toEqual(data === undefined ? [] : literalKeys(data));
     }
     // Every call of say and refusal was read above: none takes a name that is not a literal but the GmRules family (below).
     const calls = [...sources.matchAll(/(?<!function )\b(say|refusal)\((?!counted\(")([^"\s)])/g)].map((m) => m[0]);

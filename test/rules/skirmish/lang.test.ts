@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Line, Outcome, Result } from "../../../src/core/rules/outcome";
 import {
@@ -24,24 +23,10 @@ import {
   TABLES,
 } from "../../../src/rulesets/skirmish/rules";
 import { scriptedDice, seededDice } from "../dice";
+import { lang, langString, literalKeys, placeholders, rulesSources } from "../lang";
 import { ada, context, effect, noDice, red, rhino, scene } from "./fixtures";
 
-const root = new URL("../../../", import.meta.url);
-const lang = JSON.parse(readFileSync(new URL("lang/en.json", root), "utf8")) as Record<string, unknown>;
 const S = "FACTIONS.Skirmish.";
-
-function langString(key: string): string | undefined {
-  let cur: unknown = lang;
-  for (const k of key.split(".")) {
-    if (typeof cur !== "object" || cur === null) return undefined;
-    cur = (cur as Record<string, unknown>)[k];
-  }
-  return typeof cur === "string" ? cur : undefined;
-}
-
-function placeholders(s: string): string[] {
-  return [...new Set([...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!))].sort();
-}
 
 /** The line's text exists, its placeholders are exactly its data's keys, and data values that are keys exist too. */
 function expectLine(l: Line): void {
@@ -66,11 +51,7 @@ function expectOutcome(r: Result<Outcome<unknown>>): void {
 
 describe("lang/en.json for Skirmish", () => {
   it("has every literal Log and Reject key in the rules' sources, with matching placeholders", () => {
-    const dir = new URL("src/rulesets/skirmish/rules/", root);
-    const sources = readdirSync(dir)
-      .filter((f) => f.endsWith(".ts"))
-      .map((f) => readFileSync(new URL(f, dir), "utf8"))
-      .join("\n");
+    const sources = rulesSources("skirmish");
     const found: { key: string; data?: string }[] = [];
     for (const m of sources.matchAll(/(?:say|line)\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g)) found.push({ key: `${S}Log.${m[1]}`, data: m[2] });
     for (const m of sources.matchAll(/refusal\("([A-Za-z]+)"(?:, \{([^}]*)\})?\)/g)) found.push({ key: `${S}Reject.${m[1]}`, data: m[2] });
@@ -81,14 +62,7 @@ describe("lang/en.json for Skirmish", () => {
     for (const { key, data } of found) {
       const s = langString(key);
       expect(s, key).toBeTypeOf("string");
-      if (data !== undefined) {
-        const keys = data
-          .split(",")
-          .map((p) => p.split(":")[0]!.trim())
-          .filter(Boolean)
-          .sort();
-        expect(placeholders(s!), key).toEqual(keys);
-      }
+      if (data !== undefined) expect(placeholders(s!), key).toEqual(literalKeys(data));
     }
   });
 

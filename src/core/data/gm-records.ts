@@ -51,7 +51,8 @@ function save(): void {
 
 function keep(doc: Keeper): void {
   const fields = fieldsOf(doc);
-  if (!fields) return;
+  // An update that left the GM fields as they were (a name, a description) changes nothing to save.
+  if (!fields || jsonEqual(kept.get(doc.uuid) ?? null, fields)) return;
   kept.set(doc.uuid, fields);
   save();
 }
@@ -99,7 +100,8 @@ function keepAll(): void {
       void putBack(doc, record, writer).catch((e: unknown) => console.error(e));
     } else kept.set(doc.uuid, now);
   }
-  save();
+  // Saved again only when the world differs from what was saved (not on every start-up).
+  if (!jsonEqual(saved, Object.fromEntries(kept))) save();
 }
 
 function follow(): void {
@@ -122,7 +124,11 @@ export function registerGMRecords(): void {
       if (doc instanceof Actor) for (const item of doc.items) keep(item);
     });
   }
-  for (const hook of ["deleteActor", "deleteItem", "deleteCombatant"] as const) Hooks.on(hook, (doc: Keeper) => void kept.delete(doc.uuid));
+  for (const hook of ["deleteActor", "deleteItem", "deleteCombatant"] as const) {
+    Hooks.on(hook, (doc: Keeper) => {
+      if (keeping() && kept.delete(doc.uuid)) save();
+    });
+  }
   Hooks.on("updateActor", (doc, changes, _options, userId) => onUpdate(doc as Keeper, changes as { system?: unknown }, userId));
   Hooks.on("updateItem", (doc, changes, _options, userId) => onUpdate(doc as Keeper, changes as { system?: unknown }, userId));
   Hooks.on("updateCombatant", (doc, changes, _options, userId) => onUpdate(doc as Keeper, changes as { system?: unknown }, userId));

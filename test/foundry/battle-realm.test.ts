@@ -511,3 +511,35 @@ describe("the realm sheet and other realms' locations", () => {
     await sheet.close();
   });
 });
+
+describe("a realm of many cards", () => {
+  it("lists the first 100 buildings; Show more adds a page and Show all the rest, re-rendering the city tab only", async () => {
+    const { you } = await seedWorld();
+    const { alice, gm } = harness.users;
+    const sheds = Array.from({ length: 248 }, (_, i) => ({ name: `Shed ${i + 1}`, type: "building", system: { cost: { gold: 1, wood: 0, stone: 0 }, subtype: "Shed" } }));
+    await harness.as(gm, () => you.createEmbeddedDocuments("Item", sheds as Item.CreateData[]));
+    const sheet = await openSheet(you, alice);
+    const part = (id: string) => sheet.element.querySelector<HTMLElement>(`[data-application-part="${id}"]`)!;
+    const rows = () => part("city").querySelectorAll(".factions-building-row").length;
+    const end = () => part("city").querySelector<HTMLElement>('.factions-more-rows[data-list="buildings"]');
+    expect(rows()).toBe(100);
+    expect(end()!.textContent).toContain(t("FACTIONS.Battle.Sheet.NotShown", { count: 150 }));
+    // The realm tab's units are few: it has no such end.
+    expect(part("realm").querySelector(".factions-more-rows")).toBeNull();
+
+    const realmTab = part("realm");
+    await clickIn(alice, end()!, '[data-action="showMore"]');
+    expect(rows()).toBe(200);
+    expect(end()!.querySelector('[data-action="showMore"]')!.textContent).toBe(t("FACTIONS.Battle.Sheet.ShowMore", { count: 50 }));
+    expect(part("realm")).toBe(realmTab);
+
+    await clickIn(alice, end()!, '[data-action="showAll"]');
+    expect(rows()).toBe(250);
+    expect(end()).toBeNull();
+    // What the viewer asked for stays while the sheet is open: a change re-renders every row.
+    await harness.as(gm, () => you.items.getName("Shed 1")!.update({ name: "Shed One" } as Item.UpdateData));
+    await harness.settle();
+    expect(rows()).toBe(250);
+    await sheet.close();
+  });
+});

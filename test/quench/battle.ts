@@ -232,6 +232,28 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
       }
     });
 
+    it("lists the first 100 buildings of a big realm; Show more renders the rest (the partial is loaded)", async () => {
+      const s = world();
+      const sheds = Array.from({ length: 150 }, (_, i) => ({ name: `Quench Shed ${i + 1}`, type: "building", system: { subtype: "Shed" } }));
+      await s.you.createEmbeddedDocuments("Item", sheds as unknown as Item.CreateData[]);
+      const sheet = s.you.sheet as unknown as { element: HTMLElement; render(o: object): Promise<unknown>; close(): Promise<unknown> };
+      await sheet.render({ force: true });
+      try {
+        const rows = () => sheet.element.querySelectorAll(".factions-building-row").length;
+        const click = async (action: string) => {
+          sheet.element.querySelector<HTMLElement>(`.factions-more-rows[data-list="buildings"] [data-action="${action}"]`)!.click();
+          await wait(200);
+        };
+        assert.equal(rows(), 100);
+        await click("showMore");
+        assert.equal(rows(), 151);
+        assert.isNull(sheet.element.querySelector('.factions-more-rows[data-list="buildings"]'));
+      } finally {
+        await sheet.close();
+        await s.you.deleteEmbeddedDocuments("Item", s.you.items.filter((i) => i.name.startsWith("Quench Shed")).map((i) => i.id!));
+      }
+    });
+
     it("draws and plays a character card: the character joins, the card goes to the pile; undo returns it", async () => {
       const s = world();
       const deck = (await Cards.implementation.create({

@@ -1,7 +1,7 @@
 /** A large realm for the realm sheet's tests and its benchmark. */
 import { createHandlebars, I18n, loadTranslations, registerPartials, renderTemplate } from "../harness/handlebars";
 import type { BattleState, RealmItem, RealmState } from "../../src/rulesets/battle/rules";
-import { realmSheetContext, type DeckInfo } from "../../src/rulesets/battle/sheets/realm-sheet-context";
+import { realmSheetContext, type DeckInfo, type RealmList } from "../../src/rulesets/battle/sheets/realm-sheet-context";
 
 export const i18n = new I18n(loadTranslations());
 
@@ -47,8 +47,8 @@ export function bigRealm(n: number): { state: BattleState; realm: string } {
   return { state: { realms: { [me.id]: me, [enemy.id]: enemy } }, realm: me.id };
 }
 
-export const buildRealm = (state: BattleState, realm: string, owner = true) =>
-  realmSheetContext({ state, realm, img: "", images: {}, description: "<p>A realm.</p>", decks, owner, editable: owner, gm: false, i18n });
+export const buildRealm = (state: BattleState, realm: string, owner = true, shown?: Partial<Record<RealmList, number>>) =>
+  realmSheetContext({ state, realm, img: "", images: {}, description: "<p>A realm.</p>", decks, owner, editable: owner, gm: false, i18n, ...(shown ? { shown } : {}) });
 
 /** Build the owner's context for the realm and render every part of the realm sheet, as the sheet does. */
 export function realmSheetRenderer() {

@@ -11,7 +11,7 @@ import { groupLog, type ActionCardContext } from "../../../src/core/chat/card-co
 import type { Line } from "../../../src/core/rules/outcome";
 import { battleWindowContext, choiceOf, initialSelection, type BattleSelection } from "../../../src/rulesets/battle/apps/battle-window-context";
 import { itemSheetContext } from "../../../src/rulesets/battle/sheets/item-sheet-context";
-import { realmSheetContext } from "../../../src/rulesets/battle/sheets/realm-sheet-context";
+import { realmSheetContext, type RealmList } from "../../../src/rulesets/battle/sheets/realm-sheet-context";
 import { resolveBattle, type BattleState, type RealmItem, type RealmState } from "../../../src/rulesets/battle/rules";
 
 const i18n = new I18n(loadTranslations());
@@ -86,7 +86,7 @@ const state: BattleState = { realms: { [you.id]: you, [me.id]: me } };
 
 const DESCRIPTION = "<p>A kingdom of river holds and chariot yards. <strong>Plays:</strong> the Kingdom Martial Discipline deck.</p>";
 
-function realmSheet(active: "realm" | "city") {
+function realmSheet(active: "realm" | "city", shown?: Partial<Record<RealmList, number>>) {
   const context = realmSheetContext({
     state,
     realm: you.id,
@@ -112,6 +112,7 @@ function realmSheet(active: "realm" | "city") {
     // The GM's view: the realm has no discard pile yet, so the sheet offers to set one up.
     gm: true,
     i18n,
+    ...(shown ? { shown } : {}),
   });
   const tabs = Object.fromEntries(
     (["realm", "city", "description"] as const).map((id) => [id, { id, group: "primary", cssClass: id === active ? "active" : "" }]),
@@ -247,6 +248,8 @@ const sheet = (id: string, title: string, context: object, wrapperClass: string,
 export default defineSamples([
   sheet("battle-realm-sheet", "The Kingdom of Harrowmere", realmSheet("realm"), "factions sheet actor factions-realm", 760, REALM_SHEET),
   sheet("battle-realm-sheet-city", "The Kingdom of Harrowmere (city)", realmSheet("city"), "factions sheet actor factions-realm", 760, REALM_SHEET),
+  // Lists cut short (as a realm of hundreds of cards shows them): each ends with Show more and Show all.
+  sheet("battle-realm-sheet-more", "The Kingdom of Harrowmere (first rows)", realmSheet("realm", { units: 2, locations: 1 }), "factions sheet actor factions-realm", 760, REALM_SHEET),
   sheet("battle-window-mid-assignment", L("FACTIONS.Battle.Window.TitleAttack"), battleWindow(), "factions factions-battle-window", 860, "test/gallery/fixtures/battle/battle-window.hbs"),
   sheet("battle-item-sheet", "Infantry Barracks", itemSheet(), "factions sheet item factions-battle-item", 480, `${T}/battle/item-sheet.hbs`),
   sheet("battle-character-card-sheet", "Godra, Squadron Leader", characterCardSheet(), "factions sheet card factions-character-card", 420, `${T}/battle/character-card-sheet.hbs`),

@@ -3,7 +3,7 @@ import { BATTLE_WINDOW_TEMPLATES } from "../apps/parts";
 import { ITEM_TYPES } from "../rules/state";
 import { CHARACTER_CARD_PARTS, CharacterCardSheet } from "./character-card-sheet";
 import { BATTLE_ITEM_SHEET_PARTS, BattleItemSheet } from "./item-sheet";
-import { REALM_SHEET_PARTS, RealmSheet } from "./realm-sheet";
+import { REALM_MORE_ROWS, REALM_SHEET_PARTS, RealmSheet } from "./realm-sheet";
 
 export { BattleItemSheet } from "./item-sheet";
 export { CharacterCardSheet } from "./character-card-sheet";
@@ -12,6 +12,7 @@ export { RealmSheet } from "./realm-sheet";
 /** Every template of the Battle sheets and the battle window, for preloading. */
 export const BATTLE_TEMPLATES: string[] = [
   ...Object.values(REALM_SHEET_PARTS).map((p) => p.template),
+  REALM_MORE_ROWS,
   ...Object.values(BATTLE_ITEM_SHEET_PARTS).map((p) => p.template),
   ...Object.values(CHARACTER_CARD_PARTS).map((p) => p.template),
   ...BATTLE_WINDOW_TEMPLATES,

@@ -29,6 +29,19 @@ import {
   type UnitSpec,
 } from "../rules";
 
+/** The sheet's long lists: each shows its first rows, and a page more (or all) when asked. */
+export const REALM_LISTS = ["locations", "units", "characters", "buildings", "technologies", "fortifications"] as const;
+export type RealmList = (typeof REALM_LISTS)[number];
+
+/**
+ * Rows a list shows until the viewer asks for more: more than a realm at the table ever holds.
+ * A realm of thousands of cards (a stress test, or a world gone wrong) would otherwise build,
+ * render and lay out every row at each render.
+ */
+export const ROWS_SHOWN = 100;
+
+export const isRealmList = (x: unknown): x is RealmList => (REALM_LISTS as readonly unknown[]).includes(x);
+
 export type RealmActionId = "startTurn" | "endTurn" | "attack" | "attackCitadel" | "reinforce" | "playCharacter" | "draw" | "citadelLoss";
 
 export interface DeckInfo {
@@ -60,6 +73,8 @@ export interface RealmSheetInput {
   /** The viewer is a GM (who alone creates card stacks). */
   gm: boolean;
   i18n: Localizer;
+  /** Rows to show of each list (missing: `ROWS_SHOWN`; Infinity: all). */
+  shown?: Partial<Record<RealmList, number>>;
 }
 
 export interface ActionButton {
@@ -95,6 +110,14 @@ export interface UseButton {
   tooltip: string;
 }
 
+/** The end of a list showing its first rows only: how many are not shown, and the buttons for more. */
+export interface MoreRows {
+  list: RealmList;
+  hidden: string;
+  more: string;
+  all: string;
+}
+
 export interface RealmSheetContext {
   uuid: string;
   name: string;
@@ -113,6 +136,8 @@ export interface RealmSheetContext {
   fortifications: { id: string; name: string; img: string; stats: string; range: string; locationText: string }[];
   unitGroups: { source: string; name: string; count: string; units: { id: string; name: string; stats: string; support: string; tags: Tag[] }[] }[];
   characters: { id: string; name: string; img: string; stats: string; unitType: string; text: string; costText: string; tags: Tag[] }[];
+  /** The lists that do not show every row. */
+  more: Partial<Record<RealmList, MoreRows>>;
   decks: {
     fields: { key: "deck" | "hand" | "pile"; name: string; label: string; options: { value: string; label: string; selected: boolean }[] }[];
     counts: string;
@@ -170,37 +195,58 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const cards = new CardIndex(realm);
   const places = new PlaceIndex(state);
 
+  // Each list builds the rows it shows, and counts the rest.
+  const limit = (list: RealmList) => input.shown?.[list] ?? ROWS_SHOWN;
+  const more: RealmSheetContext["more"] = {};
+  const countHidden = (list: RealmList, total: number) => {
+    const hidden = total - Math.min(total, limit(list));
+    if (hidden > 0) {
+      more[list] = {
+        list,
+        hidden: F(counted(`${S}.NotShown`, hidden), { count: hidden }),
+        more: F(`${S}.ShowMore`, { count: Math.min(hidden, ROWS_SHOWN) }),
+        all: F(`${S}.ShowAll`, { count: total }),
+      };
+    }
+  };
+  const page = <T, R>(list: RealmList, all: readonly T[], row: (x: T) => R): R[] => {
+    countHidden(list, all.length);
+    return all.slice(0, limit(list)).map(row);
+  };
+
   // Locations the realm controls: its own items not captured, and others' items it captured.
-  const locations: RealmSheetContext["locations"] = [];
+  const held: { holder: RealmState; loc: LocationItem; controller: string }[] = [];
   for (const holder of Object.values(state.realms)) {
     for (const it of holder.items) {
       if (it.type !== "location") continue;
       const controller = locationOwner(holder, it);
-      const mine = controller === realm.id;
-      const lost = holder.id === realm.id && !mine;
-      if (!mine && !lost) continue;
-      const loc = it as LocationItem;
-      const tags: Tag[] = [];
-      if (loc.system.damaged) tags.push(tag("damaged"));
-      if (mine && holder.id !== realm.id) tags.push(tag("captured"));
-      if (lost) tags.push(tag("lost"));
-      const ownerText = lost
-        ? F(`${S}.HeldBy`, { realm: state.realms[controller]?.name ?? "?" })
-        : holder.id !== realm.id
-          ? F(`${S}.CapturedFrom`, { realm: holder.name })
-          : L(`${S}.Held`);
-      const forts = places.fortificationsAt(loc.id).map((f) => f.fortification.name).join(", ");
-      locations.push({
-        id: loc.id,
-        name: loc.name,
-        img: img(loc),
-        bar: bar(loc.system.control, loc.system.maxControl, F(`${S}.Control`, { control: loc.system.control, max: loc.system.maxControl })),
-        ownerText,
-        tags,
-        fortifications: forts ? F(`${S}.FortifiedBy`, { names: forts }) : "",
-      });
+      // Its own, captured from others, or lost to others.
+      if (controller === realm.id || holder.id === realm.id) held.push({ holder, loc: it, controller });
     }
   }
+  const locations = page("locations", held, ({ holder, loc, controller }) => {
+    const mine = controller === realm.id;
+    const lost = !mine;
+    const tags: Tag[] = [];
+    if (loc.system.damaged) tags.push(tag("damaged"));
+    if (mine && holder.id !== realm.id) tags.push(tag("captured"));
+    if (lost) tags.push(tag("lost"));
+    const ownerText = lost
+      ? F(`${S}.HeldBy`, { realm: state.realms[controller]?.name ?? "?" })
+      : holder.id !== realm.id
+        ? F(`${S}.CapturedFrom`, { realm: holder.name })
+        : L(`${S}.Held`);
+    const forts = places.fortificationsAt(loc.id).map((f) => f.fortification.name).join(", ");
+    return {
+      id: loc.id,
+      name: loc.name,
+      img: img(loc),
+      bar: bar(loc.system.control, loc.system.maxControl, F(`${S}.Control`, { control: loc.system.control, max: loc.system.maxControl })),
+      ownerText,
+      tags,
+      fortifications: forts ? F(`${S}.FortifiedBy`, { names: forts }) : "",
+    };
+  });
 
   const useBuilding = (b: BuildingItem): UseButton | null => {
     if (!b.system.military || !b.system.unit) return null;
@@ -220,18 +266,21 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     return { label: F(`${S}.Make`, { unit: t.system.unit.name }), disabled: !input.owner || !!why, reason: why, tooltip: escapeHtml(why) };
   };
 
-  const buildings = items
-    .filter((i): i is BuildingItem => i.type === "building")
-    .map((b) => {
+  const buildings = page(
+    "buildings",
+    items.filter((i): i is BuildingItem => i.type === "building"),
+    (b) => {
       const tags: Tag[] = [];
       if (b.system.citadel) tags.push(tag("citadel"));
       if (b.system.military) tags.push(tag("military"));
       if (b.system.usedThisTurn) tags.push(tag("used"));
       return { id: b.id, name: b.name, img: img(b), subtype: b.system.subtype, costText: costText(b.system.cost, i18n), unitText: unitText(b.system.unit, i18n), tags, use: useBuilding(b) };
-    });
-  const technologies = items
-    .filter((i): i is TechnologyItem => i.type === "technology")
-    .map((t) => {
+    },
+  );
+  const technologies = page(
+    "technologies",
+    items.filter((i): i is TechnologyItem => i.type === "technology"),
+    (t) => {
       const missing = cards.missingRequirement(t);
       const tags: Tag[] = [];
       if (t.system.usedThisTurn) tags.push(tag("used"));
@@ -247,18 +296,21 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
         tags,
         use: useTech(t, missing),
       };
-    });
+    },
+  );
   const locationName = (id: string) => places.location(id)?.location.name ?? L(`${S}.NoLocation`);
-  const fortifications = items
-    .filter((i): i is FortificationItem => i.type === "fortification")
-    .map((f) => ({
+  const fortifications = page(
+    "fortifications",
+    items.filter((i): i is FortificationItem => i.type === "fortification"),
+    (f) => ({
       id: f.id,
       name: f.name,
       img: img(f),
       stats: `${f.system.a}/${f.system.d}/${f.system.s}`,
       range: f.system.range ? F("FACTIONS.Battle.Window.Range", { x: f.system.range.x, y: f.system.range.y }) : "",
       locationText: F(`${S}.StandsOn`, { location: locationName(f.system.location) }),
-    }));
+    }),
+  );
 
   const unitTags = (u: UnitItem | CharacterItem) => {
     const tags: Tag[] = [];
@@ -266,18 +318,36 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     if (u.system.inOffensive) tags.push(tag("inOffensive"));
     return tags;
   };
-  const groups = new Map<string, RealmSheetContext["unitGroups"][number]>();
-  for (const u of items.filter((i): i is UnitItem => i.type === "unit")) {
+  // Unit counters by the card they sit on, groups in card order; the rows shown are the first groups' first counters.
+  const groups = new Map<string, { source: RealmItem | undefined; units: UnitItem[] }>();
+  for (const u of items) {
+    if (u.type !== "unit") continue;
     const source = cards.item(u.system.source);
     const key = source ? source.id : "";
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { source: key, name: source?.name ?? L(`${S}.NoSource`), count: "", units: [] }));
-    group.units.push({ id: u.id, name: u.name, stats: `${u.system.a}/${u.system.d}/${u.system.s}`, support: supportText(u.system.support), tags: unitTags(u) });
+    const group = groups.get(key);
+    if (group) group.units.push(u);
+    else groups.set(key, { source, units: [u] });
   }
-  const unitGroups = [...groups.values()].map((g) => ({ ...g, count: F(`${S}.Count`, { count: g.units.length }) }));
-  const characters = items
-    .filter((i): i is CharacterItem => i.type === "character")
-    .map((c) => ({
+  const unitGroups: RealmSheetContext["unitGroups"] = [];
+  let left = limit("units");
+  let unitTotal = 0;
+  for (const [key, { source, units }] of groups) {
+    unitTotal += units.length;
+    if (left <= 0) continue;
+    const shown = units.slice(0, left);
+    left -= shown.length;
+    unitGroups.push({
+      source: key,
+      name: source?.name ?? L(`${S}.NoSource`),
+      count: F(`${S}.Count`, { count: units.length }),
+      units: shown.map((u) => ({ id: u.id, name: u.name, stats: `${u.system.a}/${u.system.d}/${u.system.s}`, support: supportText(u.system.support), tags: unitTags(u) })),
+    });
+  }
+  countHidden("units", unitTotal);
+  const characters = page(
+    "characters",
+    items.filter((i): i is CharacterItem => i.type === "character"),
+    (c) => ({
       id: c.id,
       name: c.name,
       img: img(c),
@@ -286,7 +356,8 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       text: c.system.text,
       costText: costText(c.system.cost, i18n),
       tags: unitTags(c),
-    }));
+    }),
+  );
 
   // Actions.
   const ready = readyFighters(realm, "attacker").length > 0;
@@ -356,6 +427,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
     fortifications,
     unitGroups,
     characters,
+    more,
     decks: {
       fields: (["deck", "hand", "pile"] as const).map((key) => ({ key, name: `system.decks.${key}`, label: L(`FACTIONS.Battle.Realm.FIELDS.decks.${key}.label`), options: stackOptions(key, d[key]) })),
       counts: F(`${S}.DeckCounts`, { deck: d.deckLeft, hand: d.inHand, pile: d.inPile }),

@@ -8,7 +8,7 @@ import { takeBattleAction } from "../actions";
 import { warn } from "../../../core/actions/errors";
 import { drawCard, handCards, notOwned, realmDecks, setUpStacks } from "../cards";
 import { battleState, isBattleItem, isRealm } from "../data/state";
-import { realmSheetContext, type RealmActionId, type RealmSheetContext } from "./realm-sheet-context";
+import { isRealmList, realmSheetContext, ROWS_SHOWN, type RealmActionId, type RealmList, type RealmSheetContext } from "./realm-sheet-context";
 import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
 import { enrichFor } from "../../../core/sheets/enrich";
@@ -31,13 +31,26 @@ export const REALM_SHEET_TABS = [
 ] as const;
 export const REALM_SHEET_TAB_PREFIX = "FACTIONS.Battle.Sheet.Tab";
 
+/** The end of a list that does not show every row (a partial of the realm and city tabs). */
+export const REALM_MORE_ROWS = templatePath("battle/realm-sheet/more-rows.hbs");
+
 export const REALM_SHEET_PARTS = {
   header: { template: templatePath("battle/realm-sheet/header.hbs") },
   actions: { template: templatePath("battle/realm-sheet/actions.hbs") },
   tabs: { template: templatePath("battle/realm-sheet/tabs.hbs") },
-  realm: { template: templatePath("battle/realm-sheet/realm.hbs"), scrollable: [""] },
-  city: { template: templatePath("battle/realm-sheet/city.hbs"), scrollable: [""] },
+  realm: { template: templatePath("battle/realm-sheet/realm.hbs"), templates: [REALM_MORE_ROWS], scrollable: [""] },
+  city: { template: templatePath("battle/realm-sheet/city.hbs"), templates: [REALM_MORE_ROWS], scrollable: [""] },
   description: { template: templatePath("battle/realm-sheet/description.hbs"), scrollable: [""] },
+};
+
+/** The tab (part) each list is on. */
+const LIST_PART: Record<RealmList, "realm" | "city"> = {
+  locations: "realm",
+  units: "realm",
+  characters: "realm",
+  buildings: "city",
+  technologies: "city",
+  fortifications: "city",
 };
 
 const ACTIONS: readonly RealmActionId[] = ["startTurn", "endTurn", "attack", "attackCitadel", "reinforce", "playCharacter", "draw", "citadelLoss"];
@@ -59,6 +72,8 @@ export class RealmSheet<
       deleteItem: RealmSheet.#onDeleteItem,
       editImage: RealmSheet.#onEditImage,
       setUpStacks: RealmSheet.#onSetUpStacks,
+      showMore: RealmSheet.#onShowRows,
+      showAll: RealmSheet.#onShowRows,
     },
   };
 
@@ -67,6 +82,9 @@ export class RealmSheet<
   static override TABS = {
     primary: { tabs: REALM_SHEET_TABS.map((t) => ({ ...t, cssClass: "" })), initial: "realm", labelPrefix: REALM_SHEET_TAB_PREFIX },
   };
+
+  /** Rows shown of each long list, as this viewer asked ("Show more", "Show all"); kept while the sheet lives. */
+  #shown: Partial<Record<RealmList, number>> = {};
 
   /** Hooks that re-render the sheet when another realm's location changes hands or control. */
   #hooks: ["createItem" | "updateItem" | "deleteItem", number][] = [];
@@ -120,6 +138,7 @@ export class RealmSheet<
       editable: this.isEditable,
       gm: !!game.user?.isGM,
       i18n,
+      shown: this.#shown,
     });
     sheet.description.enriched = await enrichFor(actor, source);
     const tabs = this._prepareTabs("primary");
@@ -195,6 +214,15 @@ export class RealmSheet<
       warn(error);
     }
     await this.render();
+  }
+
+  /** Show a page more of a list, or all of it, re-rendering its tab only. */
+  static async #onShowRows(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    const list = target.closest<HTMLElement>("[data-list]")?.dataset.list;
+    if (!isRealmList(list)) return;
+    this.#shown[list] = target.dataset.action === "showAll" ? Infinity : (this.#shown[list] ?? ROWS_SHOWN) + ROWS_SHOWN;
+    await this.render({ parts: [LIST_PART[list]] });
   }
 
   static async #onEditImage(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -50,8 +50,8 @@ export function bigRealm(n: number): { state: BattleState; realm: string } {
 export const buildRealm = (state: BattleState, realm: string, owner = true, shown?: Partial<Record<RealmList, number>>) =>
   realmSheetContext({ state, realm, img: "", images: {}, description: "<p>A realm.</p>", decks, owner, editable: owner, gm: false, i18n, ...(shown ? { shown } : {}) });
 
-/** Build the owner's context for the realm and render every part of the realm sheet, as the sheet does. */
-export function realmSheetRenderer() {
+/** Build the owner's context for the realm and render every part of the realm sheet, as the sheet does (showing `shown` rows of each list). */
+export function realmSheetRenderer(shown?: Partial<Record<RealmList, number>>) {
   const hbs = createHandlebars();
   registerPartials(undefined, hbs);
   const parts = ["header", "actions", "tabs", "realm", "city", "description"].map((p) => `systems/factions/templates/battle/realm-sheet/${p}.hbs`);
@@ -59,7 +59,7 @@ export function realmSheetRenderer() {
   const tabs = Object.fromEntries(ids.map((id) => [id, { id, group: "primary", cssClass: id === "realm" ? "active" : "" }]));
   const navTabs = ids.map((id) => ({ id, group: "primary", label: i18n.localize(`FACTIONS.Battle.Sheet.Tab.${id}`), icon: "", cssClass: tabs[id]!.cssClass }));
   return (state: BattleState, realm: string) => {
-    const context = { ...buildRealm(state, realm), tabs, navTabs, rootId: "realm" };
+    const context = { ...buildRealm(state, realm, true, shown), tabs, navTabs, rootId: "realm" };
     return parts.map((p, i) => renderTemplate(p, { ...context, tab: tabs[ids[i - 3] ?? ""] }, hbs)).join("");
   };
 }

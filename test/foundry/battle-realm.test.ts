@@ -530,6 +530,8 @@ describe("a realm of many cards", () => {
     const realmTab = part("realm");
     await clickIn(alice, end()!, '[data-action="showMore"]');
     expect(rows()).toBe(200);
+    // The focus goes on to the first row that was not shown.
+    expect(document.activeElement?.closest<HTMLElement>("[data-item-id]")).toBe(part("city").querySelectorAll<HTMLElement>(".factions-building-row")[100]);
     expect(end()!.querySelector('[data-action="showMore"]')!.textContent).toBe(t("FACTIONS.Battle.Sheet.ShowMore", { count: 50 }));
     expect(part("realm")).toBe(realmTab);
 

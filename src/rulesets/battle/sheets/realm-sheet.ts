@@ -221,8 +221,11 @@ export class RealmSheet<
     event.preventDefault();
     const list = target.closest<HTMLElement>("[data-list]")?.dataset.list;
     if (!isRealmList(list)) return;
-    this.#shown[list] = target.dataset.action === "showAll" ? Infinity : (this.#shown[list] ?? ROWS_SHOWN) + ROWS_SHOWN;
+    const before = this.#shown[list] ?? ROWS_SHOWN;
+    this.#shown[list] = target.dataset.action === "showAll" ? Infinity : before + ROWS_SHOWN;
     await this.render({ parts: [LIST_PART[list]] });
+    // The button is gone with the old tab: the focus goes on to the first row that was not shown.
+    this.element.querySelectorAll<HTMLElement>(`.factions-${list} [data-item-id] .factions-row-name`)[before]?.focus();
   }
 
   static async #onEditImage(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -9,6 +9,7 @@ import { factionTurn } from "../../src/rulesets/faction-turn";
 import { operations } from "../../src/rulesets/operations";
 import { rounds } from "../../src/rulesets/rounds";
 import { skirmish } from "../../src/rulesets/skirmish";
+import { editImage, ITEM_ROW_ACTIONS } from "../../src/core/sheets/handlers";
 import { harness } from "../harness/install";
 import { place } from "../harness/world";
 import type { AnyObject } from "../harness/utils";
@@ -180,5 +181,56 @@ describe("every sheet, with real values", () => {
     // owner, fortification location, unit counter source; the squad's kind, company, vehicle and two
     // members' states; the hero's team; the ability's timing and step.
     expect(checked).toBeGreaterThanOrEqual(28);
+  });
+});
+
+describe("every actor and item sheet's image", () => {
+  it("is the GM's to change with a click (the picked image is saved); an observer's sheet offers no such click, and the action refuses it", async () => {
+    const docs = (await everyDocument()).filter((d) => d.documentName === "Actor" || d.documentName === "Item");
+    const owners = new Set<Actor.Implementation>();
+    for (const doc of docs) owners.add((doc.documentName === "Actor" ? doc : (doc as unknown as Item.Implementation).parent) as Actor.Implementation);
+    await harness.as(harness.users.gm, () => Promise.all([...owners].map((a) => a.update({ ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } }))));
+    for (const doc of docs) {
+      const Sheet = sheetClassOf(doc)!;
+      const label = `${doc.documentName}.${doc.type}`;
+      const observed = new Sheet({ document: doc });
+      await harness.as(harness.users.alice, () => observed.render({ force: true }));
+      expect(observed.element.querySelector('[data-action="editImage"]'), `${label}: an observer has no image picker`).toBeNull();
+      // A click the markup does not offer (a changed page) is refused by the action itself.
+      const img = observed.element.querySelector<HTMLElement>(".factions-profile, img")!;
+      await harness.as(harness.users.alice, () => editImage.call(observed as unknown as ThisParameterType<typeof editImage>, new PointerEvent("click"), img));
+      expect(harness.filePickers, label).toHaveLength(0);
+      await harness.as(harness.users.alice, () => observed.close());
+
+      const sheet = new Sheet({ document: doc });
+      await harness.as(harness.users.gm, () => sheet.render({ force: true }));
+      const pickers = sheet.element.querySelectorAll<HTMLElement>('[data-action="editImage"]');
+      expect(pickers, `${label}: one image picker`).toHaveLength(1);
+      await harness.as(harness.users.gm, async () => {
+        pickers[0]!.click();
+        await harness.settle();
+        await harness.filePickers.pop()!.pick(`icons/${doc.type}.webp`);
+      });
+      expect((doc as unknown as { img: string }).img, label).toBe(`icons/${doc.type}.webp`);
+      await harness.as(harness.users.gm, () => sheet.close());
+    }
+  });
+});
+
+describe("the item rows' Delete", () => {
+  it("deletes only from a sheet its user may edit: an observer's click (were it offered) changes nothing", async () => {
+    const docs = await everyDocument();
+    const hero = docs.find((d) => d.type === "hero") as unknown as Actor.Implementation;
+    await harness.as(harness.users.gm, () => hero.update({ ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.OBSERVER } }));
+    const rope = hero.items.getName("Rope")!;
+    const Sheet = sheetClassOf(hero as unknown as Doc)!;
+    const sheet = new Sheet({ document: hero });
+    await harness.as(harness.users.alice, () => sheet.render({ force: true }));
+    const row = sheet.element.querySelector<HTMLElement>(`[data-item-id="${rope.id}"]`)!;
+    expect(row.querySelector('[data-action="deleteItem"]')).toBeNull();
+    // No answer is scripted: a confirmation dialog opening at all would fail the test.
+    await harness.as(harness.users.alice, () => ITEM_ROW_ACTIONS.deleteItem.call(sheet as unknown as ThisParameterType<typeof ITEM_ROW_ACTIONS.deleteItem>, new PointerEvent("click"), row));
+    expect(hero.items.has(rope.id!)).toBe(true);
+    await harness.as(harness.users.alice, () => sheet.close());
   });
 });

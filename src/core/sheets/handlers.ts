@@ -1,6 +1,7 @@
 /**
  * Button handlers every sheet of the system shares: the item a row stands for,
- * opening its sheet, and picking a document's image.
+ * opening its sheet, and picking a document's image; and the `data-action` handlers
+ * built on them that the sheets put in their `DEFAULT_OPTIONS.actions`.
  */
 
 /** The embedded item of the row a clicked element sits in (`data-item-id`). */
@@ -32,4 +33,30 @@ export async function pickImagePath(current: string, target: HTMLElement, save: 
     },
   });
   await picker.browse();
+}
+
+/** The part of a document sheet the shared actions use. */
+interface DocumentSheetPart<D> {
+  document: D;
+  isEditable: boolean;
+}
+
+/** The `openItem` and `deleteItem` actions of an actor sheet's item rows. */
+export const ITEM_ROW_ACTIONS = {
+  /** Open the sheet of the row's item. */
+  async openItem(this: DocumentSheetPart<Actor.Implementation>, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    await openSheet(itemOfRow(this.document, target));
+  },
+  /** Delete the row's item after Foundry's confirmation, where the sheet is editable. */
+  async deleteItem(this: DocumentSheetPart<Actor.Implementation>, event: PointerEvent, target: HTMLElement): Promise<void> {
+    event.preventDefault();
+    if (this.isEditable) await itemOfRow(this.document, target)?.deleteDialog();
+  },
+};
+
+/** The `editImage` action: pick a new image for the sheet's document, where the sheet is editable. */
+export async function editImage(this: DocumentSheetPart<Actor.Implementation | Item.Implementation>, event: PointerEvent, target: HTMLElement): Promise<void> {
+  event.preventDefault();
+  if (this.isEditable) await pickImage(this.document, target);
 }

@@ -9,7 +9,7 @@ import { templatePath } from "../../../core/constants";
 import { parseRange } from "../rules";
 import { battleState, isRealm } from "../data/state";
 import { itemSheetContext, type FieldInput, type FieldKind, type ItemSheetContext } from "./item-sheet-context";
-import { pickImage } from "../../../core/sheets/handlers";
+import { editImage } from "../../../core/sheets/handlers";
 import { enrichFor } from "../../../core/sheets/enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -41,7 +41,7 @@ export class BattleItemSheet<
     position: { width: 480, height: 620 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { editImage: BattleItemSheet.#onEditImage },
+    actions: { editImage },
   };
 
   static override PARTS = BATTLE_ITEM_SHEET_PARTS;
@@ -153,11 +153,5 @@ export class BattleItemSheet<
       return;
     }
     await this.item.update({ [`system.${key}`]: value } as Item.UpdateData);
-  }
-
-  static async #onEditImage(this: BattleItemSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (!this.isEditable) return;
-    await pickImage(this.item, target);
   }
 }

@@ -9,7 +9,7 @@ import { warn } from "../../../core/actions/errors";
 import { drawCard, handCards, notOwned, realmDecks, setUpStacks } from "../cards";
 import { battleState, isBattleItem, isRealm } from "../data/state";
 import { isRealmList, realmSheetContext, ROWS_SHOWN, type RealmActionId, type RealmList, type RealmSheetContext } from "./realm-sheet-context";
-import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
+import { editImage, ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
 import { enrichFor } from "../../../core/sheets/enrich";
 
@@ -68,9 +68,8 @@ export class RealmSheet<
     actions: {
       realmAction: RealmSheet.#onRealmAction,
       useItem: RealmSheet.#onUseItem,
-      openItem: RealmSheet.#onOpenItem,
-      deleteItem: RealmSheet.#onDeleteItem,
-      editImage: RealmSheet.#onEditImage,
+      ...ITEM_ROW_ACTIONS,
+      editImage,
       setUpStacks: RealmSheet.#onSetUpStacks,
       showMore: RealmSheet.#onShowRows,
       showAll: RealmSheet.#onShowRows,
@@ -192,17 +191,6 @@ export class RealmSheet<
     if (item && isRealm(actor)) await takeBattleAction(actor, "useBuilding", { item });
   }
 
-  static async #onOpenItem(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    await openSheet(this.#itemOf(target));
-  }
-
-  static async #onDeleteItem(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (!this.isEditable) return;
-    await this.#itemOf(target)?.deleteDialog();
-  }
-
   /** GM: create the realm's missing deck, hand and discard pile. */
   static async #onSetUpStacks(this: RealmSheet, event: PointerEvent): Promise<void> {
     event.preventDefault();
@@ -226,15 +214,5 @@ export class RealmSheet<
     await this.render({ parts: [LIST_PART[list]] });
     // The button is gone with the old tab: the focus goes on to the first row that was not shown.
     this.element.querySelectorAll<HTMLElement>(`.factions-${list} [data-item-id] .factions-row-name`)[before]?.focus();
-  }
-
-  static async #onEditImage(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (!this.isEditable) return;
-    await pickImage(this.actor, target);
-  }
-
-  #itemOf(target: HTMLElement): Item.Implementation | undefined {
-    return itemOfRow(this.actor, target);
   }
 }

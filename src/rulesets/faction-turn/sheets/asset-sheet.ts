@@ -9,7 +9,7 @@ import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../act
 import type { AssetSystem } from "../rules/state";
 import { assetSheetContext, type AssetSheetContext } from "./asset-sheet-context";
 import type { ActionView, SheetAssetInput } from "./faction-sheet-context";
-import { pickImage } from "../../../core/sheets/handlers";
+import { editImage } from "../../../core/sheets/handlers";
 import { enrichFor } from "../../../core/sheets/enrich";
 
 export { assetSheetContext } from "./asset-sheet-context";
@@ -41,7 +41,7 @@ export class AssetSheet<
     form: { submitOnChange: true },
     actions: {
       factionAction: AssetSheet.#onFactionAction,
-      editImage: AssetSheet.#onEditImage,
+      editImage,
       newLocation: AssetSheet.#onNewLocation,
     },
   };
@@ -91,11 +91,5 @@ export class AssetSheet<
     event.preventDefault();
     const ref = await promptNamedLocation();
     if (ref) await this.item.update({ "system.location": ref } as Item.UpdateData);
-  }
-
-  static async #onEditImage(this: AssetSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (!this.isEditable) return;
-    await pickImage(this.item, target);
   }
 }

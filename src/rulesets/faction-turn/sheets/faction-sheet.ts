@@ -9,7 +9,7 @@ import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../act
 import type { AssetSystem } from "../rules/state";
 import { factionSheetContext, type FactionSheetContext, type SheetAssetInput } from "./faction-sheet-context";
 import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, type NavTab } from "./tabs";
-import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
+import { editImage, ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
 import { enrichFor } from "../../../core/sheets/enrich";
 
@@ -50,9 +50,9 @@ export class FactionSheet<
     form: { submitOnChange: true },
     actions: {
       factionAction: FactionSheet.#onFactionAction,
-      openAsset: FactionSheet.#onOpenAsset,
-      deleteAsset: FactionSheet.#onDeleteAsset,
-      editImage: FactionSheet.#onEditImage,
+      openAsset: ITEM_ROW_ACTIONS.openItem,
+      deleteAsset: ITEM_ROW_ACTIONS.deleteItem,
+      editImage,
     },
   };
 
@@ -157,26 +157,6 @@ export class FactionSheet<
     await takeFactionAction(this.actor, id, asset ? { asset } : {});
   }
 
-  static async #onOpenAsset(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    await openSheet(this.#itemOf(target));
-  }
-
-  static async #onDeleteAsset(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (!this.isEditable) return;
-    await this.#itemOf(target)?.deleteDialog();
-  }
-
-  static async #onEditImage(this: FactionSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (!this.isEditable) return;
-    await pickImage(this.actor, target);
-  }
-
-  #itemOf(target: HTMLElement): Item.Implementation | undefined {
-    return itemOfRow(this.actor, target);
-  }
 }
 
 type FactionSheetContextSystem = Parameters<typeof factionSheetContext>[0]["system"];

@@ -7,7 +7,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { OPERATIONS_ACTIONS, takeOperationsAction, type OperationsActionName } from "../actions";
 import { itemContext, lieutenantContext, organizationContext } from "./context";
-import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
+import { editImage, ITEM_ROW_ACTIONS, openSheet } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
 import { enrichFor } from "../../../core/sheets/enrich";
 
@@ -67,7 +67,7 @@ export class LieutenantSheet<
     position: { width: 640, height: 720 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { operationsAction: LieutenantSheet.#onAction, editImage: LieutenantSheet.#onEditImage },
+    actions: { operationsAction: LieutenantSheet.#onAction, editImage },
   };
 
   static override PARTS = LIEUTENANT_PARTS;
@@ -83,11 +83,6 @@ export class LieutenantSheet<
       description: await description(actor),
       editable: this.isEditable,
     } as RenderContext;
-  }
-
-  static async #onEditImage(this: LieutenantSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (this.isEditable) await pickImage(this.actor, target);
   }
 
   static async #onAction(this: LieutenantSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -108,11 +103,10 @@ export class OrganizationSheet<
     window: { resizable: true },
     form: { submitOnChange: true },
     actions: {
-      openItem: OrganizationSheet.#onOpenItem,
-      deleteItem: OrganizationSheet.#onDeleteItem,
+      ...ITEM_ROW_ACTIONS,
       openLieutenant: OrganizationSheet.#onOpenLieutenant,
       clearBlock: OrganizationSheet.#onClearBlock,
-      editImage: OrganizationSheet.#onEditImage,
+      editImage,
     },
   };
 
@@ -136,23 +130,6 @@ export class OrganizationSheet<
       editable: this.isEditable,
       isGM: !!game.user?.isGM,
     } as RenderContext;
-  }
-
-  /** Delete a unit, after Foundry's own confirmation. */
-  static async #onDeleteItem(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (!this.isEditable) return;
-    await itemOfRow(this.actor, target)?.deleteDialog();
-  }
-
-  static async #onEditImage(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (this.isEditable) await pickImage(this.actor, target);
-  }
-
-  static async #onOpenItem(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    await openSheet(itemOfRow(this.actor, target));
   }
 
   static async #onOpenLieutenant(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -179,7 +156,7 @@ export class OperationsItemSheet<
     position: { width: 480, height: 600 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { editImage: OperationsItemSheet.#onEditImage },
+    actions: { editImage },
   };
 
   static override PARTS = ITEM_PARTS;
@@ -189,10 +166,5 @@ export class OperationsItemSheet<
     const item = this.item;
     const system = item.system as unknown as { schema: { fields: unknown } };
     return { ...base, ...itemContext(item), systemFields: system.schema.fields, description: await description(item), editable: this.isEditable } as RenderContext;
-  }
-
-  static async #onEditImage(this: OperationsItemSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    if (this.isEditable) await pickImage(this.item, target);
   }
 }

@@ -4,7 +4,7 @@
  */
 import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
-import { itemOfRow, openSheet, pickImage } from "../../../core/sheets/handlers";
+import { editImage, ITEM_ROW_ACTIONS, itemOfRow } from "../../../core/sheets/handlers";
 import { HERO_ACTS, type HeroAct } from "../actions/ids";
 import { heroContext, itemContext } from "./context";
 import { enrichFor } from "../../../core/sheets/enrich";
@@ -54,10 +54,9 @@ export class HeroSheet<
     actions: {
       roundsAct: HeroSheet.#onAct,
       useAbility: HeroSheet.#onUseAbility,
-      openItem: HeroSheet.#onOpenItem,
+      ...ITEM_ROW_ACTIONS,
       createItem: HeroSheet.#onCreateItem,
-      deleteItem: HeroSheet.#onDeleteItem,
-      editImage: HeroSheet.#onEditImage,
+      editImage,
     },
   };
 
@@ -91,26 +90,10 @@ export class HeroSheet<
     if (item) await (await dialogs()).takeRoundsAct(this.actor, "ability", { ability: item.id! });
   }
 
-  static async #onOpenItem(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    await openSheet(itemOfRow(this.actor, target));
-  }
-
   static async #onCreateItem(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     const type = target.dataset.type === "ability" ? "ability" : "loot";
     await this.actor.createEmbeddedDocuments("Item", [{ type, name: game.i18n!.localize(`FACTIONS.Rounds.Sheet.New.${type}`) } as Item.CreateData]);
-  }
-
-  static async #onDeleteItem(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    const item = itemOfRow(this.actor, target);
-    if (item) await item.deleteDialog();
-  }
-
-  static async #onEditImage(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    await pickImage(this.actor, target);
   }
 }
 
@@ -124,7 +107,7 @@ export class RoundsItemSheet<
     position: { width: 460, height: 520 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { editImage: RoundsItemSheet.#onEditImage },
+    actions: { editImage },
   };
 
   static override PARTS = ITEM_PARTS;
@@ -141,10 +124,5 @@ export class RoundsItemSheet<
       editable: this.isEditable,
       uuid: item.uuid,
     } as RenderContext;
-  }
-
-  static async #onEditImage(this: RoundsItemSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    await pickImage(this.item, target);
   }
 }

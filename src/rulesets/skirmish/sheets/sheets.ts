@@ -8,7 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { warn } from "../../../core/actions/errors";
 import { performAction } from "../../../core/actions/pipeline";
 import { templatePath } from "../../../core/constants";
-import { itemOfRow, openSheet } from "../../../core/sheets/handlers";
+import { editImage, ITEM_ROW_ACTIONS, openSheet } from "../../../core/sheets/handlers";
 import type { SkirmishActionName } from "../dialogs";
 import { ACTIONS } from "../rules/context";
 import type { Stat } from "../rules/effects";
@@ -62,7 +62,7 @@ async function common(doc: Actor.Implementation | Item.Implementation, editable:
   return { systemFields: system.schema.fields, descriptionSource: system.description, enrichedDescription: await enrichFor(doc, system.description), editable, isGM: !!game.user?.isGM };
 }
 
-/** Button handlers shared by the infantry and vehicle sheets. */
+/** Button handlers shared by the infantry and vehicle sheets (with every sheet's item rows and image). */
 const fighterActions = {
   skirmishAction: async function (this: { actor: Actor.Implementation }, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
@@ -71,15 +71,8 @@ const fighterActions = {
     const weapon = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     await (await dialogs()).takeSkirmishAction(this.actor, id, { ...(weapon ? { weapon } : {}), ...(target.dataset.stat ? { stat: target.dataset.stat as Stat } : {}) });
   },
-  openItem: async function (this: { actor: Actor.Implementation }, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    await openSheet(itemOfRow(this.actor, target));
-  },
-  deleteItem: async function (this: { actor: Actor.Implementation }, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    const item = itemOfRow(this.actor, target);
-    if (item) await item.deleteDialog();
-  },
+  ...ITEM_ROW_ACTIONS,
+  editImage,
   newWeapon: async function (this: { actor: Actor.Implementation }, event: PointerEvent): Promise<void> {
     event.preventDefault();
     await this.actor.createEmbeddedDocuments("Item", [{ name: game.i18n!.localize("FACTIONS.Skirmish.Sheet.NewWeapon"), type: "weapon" } as Item.CreateData]);
@@ -162,7 +155,7 @@ export class CompanySheet<
     position: { width: 560, height: 600 },
     window: { resizable: true },
     form: { submitOnChange: true },
-    actions: { openSquad: CompanySheet.#onOpenSquad, unlistSquad: CompanySheet.#onUnlistSquad },
+    actions: { openSquad: CompanySheet.#onOpenSquad, unlistSquad: CompanySheet.#onUnlistSquad, editImage },
   };
 
   static override PARTS = COMPANY_PARTS;
@@ -206,6 +199,7 @@ export class WeaponSheet<
     position: { width: 460, height: 480 },
     window: { resizable: true },
     form: { submitOnChange: true },
+    actions: { editImage },
   };
 
   static override PARTS = WEAPON_PARTS;

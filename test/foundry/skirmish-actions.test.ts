@@ -22,7 +22,7 @@ const reloads = (actor: Actor.Implementation, id: string) => (sys(actor.items.ge
 const draws = () => game.messages!.filter((m) => !!(m.flags as { core?: { RollTable?: string } }).core?.RollTable);
 
 describe("a push", () => {
-  it("by an individual is a real draw on the Individual table: the result in chat with its 3d6, the fallout an Active Effect on the token", async () => {
+  it("by an individual is a real draw on the Individual table with the card's 3d6: the result in chat, the fallout an Active Effect on the token", async () => {
     const w = await encounter();
     const pack = harness.loadPack("skirmish-tables");
     harness.dice.force(3, 4, 4); // 11: Exhausted −2
@@ -35,7 +35,8 @@ describe("a push", () => {
     const [draw] = draws();
     const table = pack.contents.find((d) => d.name === t(`${S}Table.individual.Name`))!;
     expect((draw!.flags as { core: { RollTable: string } }).core.RollTable).toBe(table.id);
-    expect(draw!.rolls.map((r) => r.total)).toEqual([11]);
+    // The dice are the card's: the draw's message does not carry them again (dice modules would roll them twice).
+    expect(draw!.rolls).toEqual([]);
     expect(draw!.content).toContain("Exhausted −2");
     expect(draw!.speaker.actor).toBe(IDS.ada);
     // The fallout: one Active Effect carrying the system's data, its kind its status.

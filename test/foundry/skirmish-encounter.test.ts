@@ -233,6 +233,10 @@ describe("refunds", () => {
     expect(storedBudget(w.combat, w.ada)).toMatchObject({ pushes: 1, pushed: { major: 1 } });
     const draws = () => game.messages!.filter((m) => (m.flags as { factions?: { drawFor?: string } }).factions?.drawFor === push!.id);
     expect(draws()).toHaveLength(1);
+    // The draw names its result; its 3d6 are the push card's, not rolled (or animated) a second time.
+    expect(draws()[0]!.content).toContain("Exhausted");
+    expect(draws()[0]!.rolls).toEqual([]);
+    expect(push!.rolls.map((r) => r.total)).toEqual([15]);
     harness.notifications.clear();
     await as(harness.users.gm, () => undoMessage(push!));
     expect(warnings(harness.users.gm)).toEqual([t(`${S}Reject.PushSpent`)]);

@@ -1,7 +1,8 @@
 /**
  * The consequence tables as RollTables: a push by infantry is a real draw on the Individual or the
- * Squad table, posted to chat with its 3d6 (so dice modules animate it), once the push is applied;
- * undoing the push takes the draw back out of chat. The table is the world's one flagged for that
+ * Squad table with the push card's own 3d6, posted to chat once the push is applied; undoing the
+ * push takes the draw back out of chat. The dice are the card's (dice modules animate them there),
+ * so the draw's message carries the result only, not the roll a second time. The table is the world's one flagged for that
  * kind (a GM may import and restyle it), else the system's compendium's.
  */
 import { SYSTEM_ID } from "../../core/constants";
@@ -57,7 +58,7 @@ async function draw(card: ActionMessage): Promise<void> {
   const drawn = await table.draw({ roll, recursive: true, results: [], displayChat: false, rollMode: "publicroll" });
   if (!drawn.results.length) return;
   await table.toMessage(drawn.results, {
-    roll,
+    roll: null,
     messageData: { speaker: ChatMessage.getSpeaker({ actor }), flags: { [SYSTEM_ID]: { drawFor: card.id } } } as ChatMessage.CreateData,
   });
 }

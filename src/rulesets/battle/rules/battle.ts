@@ -227,10 +227,16 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
     }
     // The last item with the id, as a map of the realm's items by id would give.
     const found: (UnitItem | CharacterItem | undefined)[] = new Array(dup);
+    // Ids usually name the realm's items in the realm's order: an item with the id after the last
+    // one found is at that position without a lookup (the same answer `index.get` would give).
+    let next = 0;
     for (const it of realm.items) {
       if (!isCombatantItem(it)) continue;
-      const p = index.get(it.id);
-      if (p !== undefined && p >= first && p < first + dup) found[p - first] = it;
+      const p = next < dup && it.id === ids[next] ? first + next : index.get(it.id);
+      if (p !== undefined && p >= first && p < first + dup) {
+        found[p - first] = it;
+        next = p - first + 1;
+      }
     }
     for (let k = 0; k < dup; k++) {
       const id = ids[k]!;

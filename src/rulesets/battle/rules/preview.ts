@@ -30,6 +30,14 @@ export interface BattleDetail {
   attacksLeft: number;
 }
 
+const LOG_KEYS = new Map<string, string>();
+/** A log key, put together once: a battle writes a line per hit, and `LOG + key` would make a new string for each. */
+function logKey(key: string): string {
+  let k = LOG_KEYS.get(key);
+  if (k === undefined) LOG_KEYS.set(key, (k = LOG + key));
+  return k;
+}
+
 /**
  * Resolve an attack (or a reinforcement) and say what it changes: destroyed
  * units, characters and fortifications deleted (a destroyed unit gives its
@@ -52,10 +60,10 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
   const { items } = battleIndex(battle);
   const cs = battle.combatants;
   const log: Line[] = [];
-  const say = (key: string, data: Line["data"], heading = false) => log.push(heading ? { key: LOG + key, data, heading } : { key: LOG + key, data });
+  const say = (key: string, data: Line["data"], heading = false) => log.push(heading ? { key: logKey(key), data, heading } : { key: logKey(key), data });
   // A line of one side's deed is marked with that side (the attacker acts); reinforcing has one side only.
   const sideOf = (x: Combatant): LineSide => (x.side === "attacker" ? "actor" : "opposition");
-  const sayOf = (x: Combatant, key: string, data: Line["data"]) => log.push(battle.reinforce ? { key: LOG + key, data } : { key: LOG + key, data, side: sideOf(x) });
+  const sayOf = (x: Combatant, key: string, data: Line["data"]) => log.push(battle.reinforce ? { key: logKey(key), data } : { key: logKey(key), data, side: sideOf(x) });
   const lost = { attacker: 0, defender: 0 };
 
   if (battle.reinforce) say("Reinforce", { attacker: attacker.name, location: battle.objectiveName });

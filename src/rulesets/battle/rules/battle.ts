@@ -1,6 +1,7 @@
 import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import { autoFill } from "./auto";
 import { ILLEGAL } from "./context";
+import { IdIndex } from "./id-index";
 import { rememberIndex, Tracker, type StepPositions } from "./legality";
 import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, refusal, refuse } from "./realm";
 import { typeKey, type BattleState, type CharacterItem, type FortificationItem, type RealmItem, type RealmState, type UnitItem } from "./state";
@@ -194,14 +195,10 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
   if (reinforce && choice.defenders.length > 0) return refuse(refusal("ReinforceDefenders"));
 
   const combatants: Combatant[] = [];
-  const index = new Map<string, number>();
+  const index = new IdIndex(choice.attackers.length + choice.defenders.length);
   const sourceItems: RealmItem[] = [];
-  /** Give `id` position `n` (the next one); false if it is the objective or already in the battle (one Map write, no separate lookup). */
-  const claim = (id: string, n: number): boolean => {
-    if (id === objective) return false;
-    index.set(id, n);
-    return index.size > n;
-  };
+  /** Give `id` position `n` (the next one); false if it is the objective or already in the battle. */
+  const claim = (id: string, n: number): boolean => id !== objective && index.claim(id, n);
   const enlist = (x: Combatant, item: RealmItem) => {
     combatants.push(x);
     sourceItems.push(item);
@@ -219,11 +216,6 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
         dup = k;
         break;
       }
-    }
-    // A duplicate's claim moved its id to the duplicate's position: give it back to the first one.
-    if (dup < ids.length) {
-      const k0 = ids.indexOf(ids[dup]!);
-      if (k0 < dup) index.set(ids[dup]!, first + k0);
     }
     // The last item with the id, as a map of the realm's items by id would give.
     const found: (UnitItem | CharacterItem | undefined)[] = new Array(dup);

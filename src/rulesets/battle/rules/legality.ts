@@ -1,6 +1,7 @@
 import type { Line } from "../../../core/rules/outcome";
 import type { Assignment, Battle, BattleHit, Combatant, Side } from "./battle";
 import { ILLEGAL } from "./context";
+import { IdIndex } from "./id-index";
 import { typeKey, type RealmItem } from "./state";
 
 function illegal(name: string, data: Line["data"]): Line {
@@ -9,7 +10,7 @@ function illegal(name: string, data: Line["data"]): Line {
 
 /** Lookups of a battle built once: combatant id → position, and the item each combatant is. */
 export interface BattleIndex {
-  index: Map<string, number>;
+  index: IdIndex;
   /** The item of each combatant (undefined for a battle not made by `buildBattle`). */
   items: (RealmItem | undefined)[];
 }
@@ -25,7 +26,7 @@ export function rememberIndex(battle: Battle, index: BattleIndex): void {
 export function battleIndex(battle: Battle): BattleIndex {
   let x = INDEXES.get(battle);
   if (!x) {
-    const index = new Map<string, number>();
+    const index = new IdIndex(battle.combatants.length);
     battle.combatants.forEach((c, i) => index.set(c.id, i));
     x = { index, items: [] };
     INDEXES.set(battle, x);
@@ -69,7 +70,7 @@ export interface StepPositions {
  */
 export class Tracker {
   readonly c: readonly Combatant[];
-  readonly index: ReadonlyMap<string, number>;
+  readonly index: IdIndex;
   readonly damage: Float64Array;
   readonly alive: Uint8Array;
   /** Assigned a non-zero hit in this battle (earlier steps or earlier in this step). */
@@ -85,8 +86,15 @@ export class Tracker {
   /** Per combatant: its (side, type) slot (units), the slot protecting it (characters), or -1. */
   private readonly typeOf: Int32Array;
   private readonly protectOf: Int32Array;
-  /** Positions of each side's fighters, and of each side's fighters acting at each speed, in order. */
-  readonly sides: Record<Side, number[]> = { attacker: [], defender: [] };
+  /**
+   * Positions of each side's units and fortifications, of its characters, and of its fighters
+   * acting at each speed, in order. Automatic targets read these lists and the typed arrays of
+   * D and A each step, not the combatants themselves (scattered objects, slow to visit by the 100,000).
+   */
+  readonly units: Record<Side, number[]> = { attacker: [], defender: [] };
+  readonly characters: Record<Side, number[]> = { attacker: [], defender: [] };
+  readonly d: Float64Array;
+  readonly a: Float64Array;
   private readonly acting: Record<Side, Map<number, number[]>> = { attacker: new Map(), defender: new Map() };
   /** Step being assigned: the speed, and a stamp for "already assigned this step". */
   step = Number.NaN;
@@ -109,6 +117,8 @@ export class Tracker {
     this.assigned = new Uint8Array(n);
     this.acted = new Int32Array(n);
     this.pending = new Float64Array(n);
+    this.d = new Float64Array(n);
+    this.a = new Float64Array(n);
     this.typeOf = new Int32Array(n).fill(-1);
     this.protectOf = new Int32Array(n).fill(-1);
     const slots = { attacker: new Map<string, number>(), defender: new Map<string, number>() };
@@ -124,7 +134,9 @@ export class Tracker {
     };
     for (let i = 0; i < n; i++) {
       const x = c[i]!;
-      this.sides[x.side].push(i);
+      (x.kind === "character" ? this.characters : this.units)[x.side].push(i);
+      this.d[i] = x.d;
+      this.a[i] = x.a;
       const list = this.acting[x.side].get(x.speed);
       if (list) list.push(i);
       else this.acting[x.side].set(x.speed, [i]);

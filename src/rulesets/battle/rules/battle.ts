@@ -398,6 +398,6 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
     positions.push(landed.at);
   }
   const survivors: string[] = [];
-  for (let i = 0; i < t.c.length; i++) if (t.alive[i]) survivors.push(t.c[i]!.id);
+  for (let i = 0; i < t.c.length; i++) if (t.alive[i]) survivors.push(t.ids[i]!);
   return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control: t.control, captured: t.captured, positions });
 }

@@ -98,7 +98,8 @@ export class Tracker {
   readonly isAttacker: Uint8Array;
   readonly d: Float64Array;
   readonly a: Float64Array;
-  readonly deals: Float64Array;
+  /** A plain array, not a typed one: a hit's damage keeps the number as the combatant has it (a small integer, not a boxed double). */
+  readonly deals: number[] = [];
   private readonly acting: Record<Side, Map<number, number[]>> = { attacker: new Map(), defender: new Map() };
   /** Step being assigned: the speed, and a stamp for "already assigned this step". */
   step = Number.NaN;
@@ -125,7 +126,6 @@ export class Tracker {
     this.isAttacker = new Uint8Array(n);
     this.d = new Float64Array(n);
     this.a = new Float64Array(n);
-    this.deals = new Float64Array(n);
     this.typeOf = new Int32Array(n).fill(-1);
     this.protectOf = new Int32Array(n).fill(-1);
     const slots = { attacker: new Map<string, number>(), defender: new Map<string, number>() };
@@ -146,7 +146,7 @@ export class Tracker {
       this.isAttacker[i] = x.side === "attacker" ? 1 : 0;
       this.d[i] = x.d;
       this.a[i] = x.a;
-      this.deals[i] = x.damage;
+      this.deals.push(x.damage);
       const list = this.acting[x.side].get(x.speed);
       if (list) list.push(i);
       else this.acting[x.side].set(x.speed, [i]);

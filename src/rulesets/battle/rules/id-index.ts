@@ -22,10 +22,6 @@ export class IdIndex {
     this.mask = size - 1;
   }
 
-  get size(): number {
-    return this.ids.length + this.others.size;
-  }
-
   get(id: string): number | undefined {
     if (typeof id !== "string") return this.others.get(id);
     const e = this.find(id, hashOf(id));

@@ -16,20 +16,21 @@ import { otherSide, Tracker } from "./legality";
  * do not count as assigned damage).
  */
 export function autoFill(t: Tracker, side: Side, out: Assignment[]): void {
-  const c = t.c;
   const step = t.step;
   const actors: number[] = [];
   const zero: number[] = [];
   const units: number[] = [];
   const chars: number[] = [];
-  for (const i of t.actingNow(side)) if (t.alive[i] && !t.hasActed(i)) (c[i]!.damage > 0 ? actors : zero).push(i);
+  for (const i of t.actingNow(side)) if (t.alive[i] && !t.hasActed(i)) (t.deals[i]! > 0 ? actors : zero).push(i);
   if (actors.length === 0 && zero.length === 0) return;
-  for (const i of t.sides[otherSide(side)]) if (t.alive[i]) (c[i]!.kind === "character" ? chars : units).push(i);
-  const n = c.length;
+  const foe = otherSide(side);
+  for (const j of t.units[foe]) if (t.alive[j]) units.push(j);
+  for (const j of t.characters[foe]) if (t.alive[j]) chars.push(j);
+  const n = t.c.length;
   // Hardest hitters first; enemies closest to death first, then the hardest hitting.
-  sortBy(actors, (i) => -c[i]!.damage, () => 0, n);
-  const need = (j: number) => c[j]!.d - t.damage[j]! - t.pendingOn(j);
-  const hitHard = (j: number) => -c[j]!.a;
+  sortBy(actors, (i) => -t.deals[i]!, () => 0, n);
+  const need = (j: number) => t.d[j]! - t.damage[j]! - t.pendingOn(j);
+  const hitHard = (j: number) => -t.a[j]!;
   sortBy(units, need, hitHard, n);
   sortBy(chars, need, hitHard, n);
   const queue = units.concat(chars);
@@ -43,7 +44,7 @@ export function autoFill(t: Tracker, side: Side, out: Assignment[]): void {
   };
   const give = (i: number, j: number | undefined) => {
     if (j === undefined) return;
-    out.push({ step, from: c[i]!.id, to: j < 0 ? objective : c[j]!.id });
+    out.push({ step, from: t.ids[i]!, to: j < 0 ? objective : t.ids[j]! });
     t.assignAt(i, j);
   };
 

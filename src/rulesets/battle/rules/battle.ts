@@ -1,6 +1,7 @@
 import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import { autoFill } from "./auto";
 import { ILLEGAL } from "./context";
+import { IdIndex } from "./id-index";
 import { rememberIndex, Tracker, type StepPositions } from "./legality";
 import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, refusal, refuse } from "./realm";
 import { typeKey, type BattleState, type CharacterItem, type FortificationItem, type RealmItem, type RealmState, type UnitItem } from "./state";
@@ -194,14 +195,10 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
   if (reinforce && choice.defenders.length > 0) return refuse(refusal("ReinforceDefenders"));
 
   const combatants: Combatant[] = [];
-  const index = new Map<string, number>();
+  const index = new IdIndex(choice.attackers.length + choice.defenders.length);
   const sourceItems: RealmItem[] = [];
-  /** Give `id` position `n` (the next one); false if it is the objective or already in the battle (one Map write, no separate lookup). */
-  const claim = (id: string, n: number): boolean => {
-    if (id === objective) return false;
-    index.set(id, n);
-    return index.size > n;
-  };
+  /** Give `id` position `n` (the next one); false if it is the objective or already in the battle. */
+  const claim = (id: string, n: number): boolean => id !== objective && index.claim(id, n);
   const enlist = (x: Combatant, item: RealmItem) => {
     combatants.push(x);
     sourceItems.push(item);
@@ -220,17 +217,18 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
         break;
       }
     }
-    // A duplicate's claim moved its id to the duplicate's position: give it back to the first one.
-    if (dup < ids.length) {
-      const k0 = ids.indexOf(ids[dup]!);
-      if (k0 < dup) index.set(ids[dup]!, first + k0);
-    }
     // The last item with the id, as a map of the realm's items by id would give.
     const found: (UnitItem | CharacterItem | undefined)[] = new Array(dup);
+    // Ids usually name the realm's items in the realm's order: an item with the id after the last
+    // one found is at that position without a lookup (the same answer `index.get` would give).
+    let next = 0;
     for (const it of realm.items) {
       if (!isCombatantItem(it)) continue;
-      const p = index.get(it.id);
-      if (p !== undefined && p >= first && p < first + dup) found[p - first] = it;
+      const p = next < dup && it.id === ids[next] ? first + next : index.get(it.id);
+      if (p !== undefined && p >= first && p < first + dup) {
+        found[p - first] = it;
+        next = p - first + 1;
+      }
     }
     for (let k = 0; k < dup; k++) {
       const id = ids[k]!;
@@ -400,6 +398,6 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
     positions.push(landed.at);
   }
   const survivors: string[] = [];
-  for (let i = 0; i < t.c.length; i++) if (t.alive[i]) survivors.push(t.c[i]!.id);
+  for (let i = 0; i < t.c.length; i++) if (t.alive[i]) survivors.push(t.ids[i]!);
   return ok({ steps, assignments, destroyed, survivors, objectiveDamage, control: t.control, captured: t.captured, positions });
 }

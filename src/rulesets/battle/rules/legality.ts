@@ -1,6 +1,7 @@
 import type { Line } from "../../../core/rules/outcome";
 import type { Assignment, Battle, BattleHit, Combatant, Side } from "./battle";
 import { ILLEGAL } from "./context";
+import { IdIndex } from "./id-index";
 import { typeKey, type RealmItem } from "./state";
 
 function illegal(name: string, data: Line["data"]): Line {
@@ -9,7 +10,7 @@ function illegal(name: string, data: Line["data"]): Line {
 
 /** Lookups of a battle built once: combatant id → position, and the item each combatant is. */
 export interface BattleIndex {
-  index: Map<string, number>;
+  index: IdIndex;
   /** The item of each combatant (undefined for a battle not made by `buildBattle`). */
   items: (RealmItem | undefined)[];
 }
@@ -25,7 +26,7 @@ export function rememberIndex(battle: Battle, index: BattleIndex): void {
 export function battleIndex(battle: Battle): BattleIndex {
   let x = INDEXES.get(battle);
   if (!x) {
-    const index = new Map<string, number>();
+    const index = new IdIndex(battle.combatants.length);
     battle.combatants.forEach((c, i) => index.set(c.id, i));
     x = { index, items: [] };
     INDEXES.set(battle, x);
@@ -69,7 +70,7 @@ export interface StepPositions {
  */
 export class Tracker {
   readonly c: readonly Combatant[];
-  readonly index: ReadonlyMap<string, number>;
+  readonly index: IdIndex;
   readonly damage: Float64Array;
   readonly alive: Uint8Array;
   /** Assigned a non-zero hit in this battle (earlier steps or earlier in this step). */
@@ -85,8 +86,20 @@ export class Tracker {
   /** Per combatant: its (side, type) slot (units), the slot protecting it (characters), or -1. */
   private readonly typeOf: Int32Array;
   private readonly protectOf: Int32Array;
-  /** Positions of each side's fighters, and of each side's fighters acting at each speed, in order. */
-  readonly sides: Record<Side, number[]> = { attacker: [], defender: [] };
+  /**
+   * Positions of each side's units and fortifications, of its characters, and of its fighters
+   * acting at each speed, in order; and per position what every hit and step reads of a combatant
+   * (id, side, D, A, damage dealt). These are read for every hit of a step, not the combatants
+   * themselves: scattered objects, slow to visit by the 100,000.
+   */
+  readonly units: Record<Side, number[]> = { attacker: [], defender: [] };
+  readonly characters: Record<Side, number[]> = { attacker: [], defender: [] };
+  readonly ids: string[];
+  readonly isAttacker: Uint8Array;
+  readonly d: Float64Array;
+  readonly a: Float64Array;
+  /** A plain array, not a typed one: a hit's damage keeps the number as the combatant has it (a small integer, not a boxed double). */
+  readonly deals: number[] = [];
   private readonly acting: Record<Side, Map<number, number[]>> = { attacker: new Map(), defender: new Map() };
   /** Step being assigned: the speed, and a stamp for "already assigned this step". */
   step = Number.NaN;
@@ -109,6 +122,10 @@ export class Tracker {
     this.assigned = new Uint8Array(n);
     this.acted = new Int32Array(n);
     this.pending = new Float64Array(n);
+    this.ids = new Array<string>(n);
+    this.isAttacker = new Uint8Array(n);
+    this.d = new Float64Array(n);
+    this.a = new Float64Array(n);
     this.typeOf = new Int32Array(n).fill(-1);
     this.protectOf = new Int32Array(n).fill(-1);
     const slots = { attacker: new Map<string, number>(), defender: new Map<string, number>() };
@@ -124,7 +141,12 @@ export class Tracker {
     };
     for (let i = 0; i < n; i++) {
       const x = c[i]!;
-      this.sides[x.side].push(i);
+      (x.kind === "character" ? this.characters : this.units)[x.side].push(i);
+      this.ids[i] = x.id;
+      this.isAttacker[i] = x.side === "attacker" ? 1 : 0;
+      this.d[i] = x.d;
+      this.a[i] = x.a;
+      this.deals.push(x.damage);
       const list = this.acting[x.side].get(x.speed);
       if (list) list.push(i);
       else this.acting[x.side].set(x.speed, [i]);
@@ -178,19 +200,18 @@ export class Tracker {
 
   /** `targetReason` for the combatant at position `j` (-1: the objective). */
   targetReasonAt(i: number, j: number): Line | null {
-    const x = this.c[i]!;
-    const b = this.battle;
     if (j < 0) {
+      const x = this.c[i]!;
+      const b = this.battle;
       if (x.ranged && b.target.kind === "location") return illegal("RangedLocation", { attacker: x.name, target: b.objectiveName });
       if (x.side !== "attacker") return illegal("DefenderObjective", { target: b.objectiveName });
       if (this.unassignedDefenders > 0) return illegal("DefendersLeft", { target: b.objectiveName, left: this.unassignedDefenders });
       return null;
     }
-    const y = this.c[j]!;
-    if (y.side === x.side) return illegal("OwnSide", { target: y.name });
-    if (!this.alive[j]) return illegal("Dead", { target: y.name });
+    if (this.isAttacker[j] === this.isAttacker[i]) return illegal("OwnSide", { target: this.c[j]!.name });
+    if (!this.alive[j]) return illegal("Dead", { target: this.c[j]!.name });
     const left = this.protectorsLeft(j);
-    if (left > 0) return illegal("Protected", { target: y.name, type: y.protect, left });
+    if (left > 0) return illegal("Protected", { target: this.c[j]!.name, type: this.c[j]!.protect, left });
     return null;
   }
 
@@ -205,23 +226,23 @@ export class Tracker {
 
   /** `assign` to the combatant at position `j` (-1: the objective). */
   assignAt(i: number, j: number): BattleHit {
-    const x = this.c[i]!;
+    const from = this.ids[i]!;
     this.acted[i] = this.stamp;
     let hit: BattleHit;
     this.at.from.push(i);
     this.at.to.push(j);
     if (j < 0) {
-      hit = { from: x.id, to: this.battle.objective, damage: this.captured ? 0 : x.damage, void: this.captured };
+      hit = { from, to: this.battle.objective, damage: this.captured ? 0 : this.deals[i]!, void: this.captured };
       this.objectivePending += hit.damage;
     } else {
       const dead = !this.alive[j];
-      hit = { from: x.id, to: this.c[j]!.id, damage: dead ? 0 : x.damage, void: dead };
+      hit = { from, to: this.ids[j]!, damage: dead ? 0 : this.deals[i]!, void: dead };
       if (hit.damage > 0) {
         if (this.pending[j] === 0) this.touched.push(j);
         this.pending[j] += hit.damage;
         if (!this.assigned[j]) {
           this.assigned[j] = 1;
-          if (this.c[j]!.side === "defender") this.unassignedDefenders--;
+          if (!this.isAttacker[j]) this.unassignedDefenders--;
           const k = this.typeOf[j]!;
           if (k >= 0) this.typeLeft[k]!--;
         }
@@ -248,9 +269,9 @@ export class Tracker {
     for (const j of touched) {
       this.damage[j] += this.pending[j]!;
       this.pending[j] = 0;
-      if (this.damage[j]! >= this.c[j]!.d) {
+      if (this.damage[j]! >= this.d[j]!) {
         this.alive[j] = 0;
-        destroyed.push(this.c[j]!.id);
+        destroyed.push(this.ids[j]!);
         this.at.destroyed.push(j);
       }
     }

@@ -30,6 +30,34 @@ export interface BattleDetail {
   attacksLeft: number;
 }
 
+const LOG_KEYS = new Map<string, string>();
+/** A log key, put together once: a battle writes a line per hit, and `LOG + key` would make a new string for each. */
+function logKey(key: string): string {
+  let k = LOG_KEYS.get(key);
+  if (k === undefined) LOG_KEYS.set(key, (k = LOG + key));
+  return k;
+}
+
+/**
+ * Equal lines as one object. A battle of 100,000 a side writes a line for each hit and each loss,
+ * nearly all alike ("Man at Arms hits Knight for 1"), and nothing writes into a line: the last line
+ * kept under two names is given again while its key, side and damage are the ones asked for.
+ */
+class SharedLines {
+  private readonly lines = new Map<string, Map<string, Line>>();
+
+  get(first: string, second: string, key: string, side: LineSide | undefined, damage?: number): Line | undefined {
+    const line = this.lines.get(first)?.get(second);
+    return line && line.key === key && line.side === side && line.data?.damage === damage ? line : undefined;
+  }
+
+  keep(first: string, second: string, line: Line): void {
+    let bySecond = this.lines.get(first);
+    if (!bySecond) this.lines.set(first, (bySecond = new Map()));
+    bySecond.set(second, line);
+  }
+}
+
 /**
  * Resolve an attack (or a reinforcement) and say what it changes: destroyed
  * units, characters and fortifications deleted (a destroyed unit gives its
@@ -52,10 +80,19 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
   const { items } = battleIndex(battle);
   const cs = battle.combatants;
   const log: Line[] = [];
-  const say = (key: string, data: Line["data"], heading = false) => log.push(heading ? { key: LOG + key, data, heading } : { key: LOG + key, data });
+  const say = (key: string, data: Line["data"], heading = false) => log.push(heading ? { key: logKey(key), data, heading } : { key: logKey(key), data });
   // A line of one side's deed is marked with that side (the attacker acts); reinforcing has one side only.
   const sideOf = (x: Combatant): LineSide => (x.side === "attacker" ? "actor" : "opposition");
-  const sayOf = (x: Combatant, key: string, data: Line["data"]) => log.push(battle.reinforce ? { key: LOG + key, data } : { key: LOG + key, data, side: sideOf(x) });
+  const sideIn = (x: Combatant): LineSide | undefined => (battle.reinforce ? undefined : sideOf(x));
+  /** Write the line of a combatant's deed, and give it. */
+  const sayOf = (x: Combatant, key: string, data: Line["data"]): Line => {
+    const line: Line = battle.reinforce ? { key: logKey(key), data } : { key: logKey(key), data, side: sideOf(x) };
+    log.push(line);
+    return line;
+  };
+  const shared = new SharedLines();
+  const HIT = logKey("Hit");
+  const DESTROYED = logKey("Destroyed");
   const lost = { attacker: 0, defender: 0 };
 
   if (battle.reinforce) say("Reinforce", { attacker: attacker.name, location: battle.objectiveName });
@@ -76,13 +113,19 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
       const j = at.to[n]!;
       if (h.void && j < 0) sayOf(hitter, "HitCaptured", { from, location: battle.objectiveName });
       else if (h.void) sayOf(hitter, "HitVoid", { from, to: cs[j]!.name });
-      else if (j >= 0) sayOf(hitter, "Hit", { from, to: cs[j]!.name, damage: h.damage });
-      else if (battle.reinforce) say("Reinforces", { from, location: battle.objectiveName, amount: h.damage });
+      else if (j >= 0) {
+        const to = cs[j]!.name;
+        const kept = shared.get(from, to, HIT, sideIn(hitter), h.damage);
+        if (kept) log.push(kept);
+        else shared.keep(from, to, sayOf(hitter, "Hit", { from, to, damage: h.damage }));
+      } else if (battle.reinforce) say("Reinforces", { from, location: battle.objectiveName, amount: h.damage });
       else sayOf(hitter, "HitObjective", { from, target: battle.objectiveName, damage: h.damage });
     });
     for (const j of at.destroyed) {
       const x = cs[j]!;
-      sayOf(x, "Destroyed", { name: x.name });
+      const kept = shared.get(x.name, "", DESTROYED, sideIn(x));
+      if (kept) log.push(kept);
+      else shared.keep(x.name, "", sayOf(x, "Destroyed", { name: x.name }));
       lost[x.side]++;
       // Destroyed combatants leave play; a unit counter gives its support back.
       gone[j] = 1;

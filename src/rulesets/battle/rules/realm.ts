@@ -86,8 +86,12 @@ export function hasCitadel(realm: RealmState): boolean {
 export function copyPlain<T>(v: T): T {
   if (typeof v !== "object" || v === null) return v;
   if (Array.isArray(v)) return v.map(copyPlain) as T;
-  const out: Record<string, unknown> = {};
-  for (const k in v) out[k] = copyPlain((v as Record<string, unknown>)[k]);
+  // A spread copies an object's own keys at once; then only the nested objects are copied again.
+  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const k in out) {
+    const x = out[k];
+    if (typeof x === "object" && x !== null) out[k] = copyPlain(x);
+  }
   return out as T;
 }
 

@@ -89,9 +89,15 @@ export class IdIndex {
   }
 }
 
-/** FNV-1a over the id's UTF-16 code units. */
+/**
+ * A start for the hash, new in each session: ids are a player's choice, and ids picked to share a
+ * hash would make every probe long. Only the table's layout depends on it, never an answer.
+ */
+const SEED = Math.floor(Math.random() * 2 ** 32);
+
+/** FNV-1a over the id's UTF-16 code units, from the session's seed. */
 function hashOf(id: string): number {
-  let h = 0x811c9dc5;
+  let h = 0x811c9dc5 ^ SEED;
   for (let i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
   return h;
 }

@@ -68,10 +68,11 @@ async function putBack(doc: Keeper, record: Kept, userId: string | null | undefi
 }
 
 function onUpdate(doc: Keeper, changes: { system?: unknown }, userId: string): void {
-  if (!keeping() || !gmFieldsOf(doc.system).length) return;
+  const keys = gmFieldsOf(doc.system);
+  if (!keeping() || !keys.length) return;
   const record = kept.get(doc.uuid);
   if (game.users?.get(userId)?.isGM || !record) return keep(doc);
-  if (changesAny(record, changes, gmFieldsOf(doc.system))) void putBack(doc, record, userId).catch((e: unknown) => console.error(e));
+  if (changesAny(record, changes, keys)) void putBack(doc, record, userId).catch((e: unknown) => console.error(e));
 }
 
 /** Every document that may hold GM fields: the actors, their items, the encounters' combatants. */
@@ -129,7 +130,7 @@ export function registerGMRecords(): void {
       if (keeping() && kept.delete(doc.uuid)) save();
     });
   }
-  Hooks.on("updateActor", (doc, changes, _options, userId) => onUpdate(doc as Keeper, changes as { system?: unknown }, userId));
-  Hooks.on("updateItem", (doc, changes, _options, userId) => onUpdate(doc as Keeper, changes as { system?: unknown }, userId));
-  Hooks.on("updateCombatant", (doc, changes, _options, userId) => onUpdate(doc as Keeper, changes as { system?: unknown }, userId));
+  for (const hook of ["updateActor", "updateItem", "updateCombatant"] as const) {
+    Hooks.on(hook, (doc: Keeper, changes: { system?: unknown }, _options: unknown, userId: string) => onUpdate(doc, changes, userId));
+  }
 }

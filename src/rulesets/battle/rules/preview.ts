@@ -82,11 +82,11 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
   const log: Line[] = [];
   const say = (key: string, data: Line["data"], heading = false) => log.push(heading ? { key: logKey(key), data, heading } : { key: logKey(key), data });
   // A line of one side's deed is marked with that side (the attacker acts); reinforcing has one side only.
-  const sideOf = (x: Combatant): LineSide => (x.side === "attacker" ? "actor" : "opposition");
-  const sideIn = (x: Combatant): LineSide | undefined => (battle.reinforce ? undefined : sideOf(x));
+  const sideOf = (x: Combatant): LineSide | undefined => (battle.reinforce ? undefined : x.side === "attacker" ? "actor" : "opposition");
   /** Write the line of a combatant's deed, and give it. */
   const sayOf = (x: Combatant, key: string, data: Line["data"]): Line => {
-    const line: Line = battle.reinforce ? { key: logKey(key), data } : { key: logKey(key), data, side: sideOf(x) };
+    const side = sideOf(x);
+    const line: Line = side ? { key: logKey(key), data, side } : { key: logKey(key), data };
     log.push(line);
     return line;
   };
@@ -115,7 +115,7 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
       else if (h.void) sayOf(hitter, "HitVoid", { from, to: cs[j]!.name });
       else if (j >= 0) {
         const to = cs[j]!.name;
-        const kept = shared.get(from, to, HIT, sideIn(hitter), h.damage);
+        const kept = shared.get(from, to, HIT, sideOf(hitter), h.damage);
         if (kept) log.push(kept);
         else shared.keep(from, to, sayOf(hitter, "Hit", { from, to, damage: h.damage }));
       } else if (battle.reinforce) say("Reinforces", { from, location: battle.objectiveName, amount: h.damage });
@@ -123,7 +123,7 @@ export function resolveBattle(state: BattleState, choice: BattleChoice): Result<
     });
     for (const j of at.destroyed) {
       const x = cs[j]!;
-      const kept = shared.get(x.name, "", DESTROYED, sideIn(x));
+      const kept = shared.get(x.name, "", DESTROYED, sideOf(x));
       if (kept) log.push(kept);
       else shared.keep(x.name, "", sayOf(x, "Destroyed", { name: x.name }));
       lost[x.side]++;

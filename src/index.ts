@@ -10,7 +10,7 @@ import { ActionMessageData } from "./core/chat/action-message";
 import { redrawCards } from "./core/chat/render";
 import { RequestMessageData } from "./core/chat/request-message";
 import { openChronicle, refreshChronicle } from "./core/chronicle/app";
-import { registerLedger } from "./core/ledger/store";
+import { registerRecords } from "./core/records/register";
 import { SYSTEM_ID, templatePath } from "./core/constants";
 import { FactionsActor } from "./core/documents/actor";
 import { FactionsChatMessage } from "./core/documents/chat-message";
@@ -20,7 +20,8 @@ import { registerEncounterControls } from "./core/encounter";
 import { migrateWorld } from "./core/migrations";
 import { registerGMRequests } from "./core/actions/pipeline";
 import { registerRequests } from "./core/actions/requests";
-import { registerGMRecords } from "./core/data/gm-records";
+import { registerGMRecords, startKeeping } from "./core/data/gm-records";
+import { registerLegacySettings } from "./core/migrations/records";
 import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";
@@ -43,6 +44,7 @@ Hooks.once("init", () => {
   Object.assign(CONFIG.ChatMessage.dataModels, { action: ActionMessageData, request: RequestMessageData });
 
   registerCoreSettings();
+  registerLegacySettings();
   game.settings!.registerMenu(SYSTEM_ID, "chronicle", {
     name: "FACTIONS.Chronicle.Title",
     label: "FACTIONS.Chronicle.Open",
@@ -51,7 +53,7 @@ Hooks.once("init", () => {
     type: ChronicleMenu,
     restricted: true,
   });
-  registerLedger((ids) => {
+  registerRecords((ids) => {
     void redrawCards(ids);
     refreshChronicle();
   });
@@ -73,6 +75,8 @@ Hooks.once("quenchReady", async (quench) => {
 
 Hooks.once("ready", async () => {
   await migrateWorld();
+  // The GM fields are kept from what the migration moved, so it comes first.
+  startKeeping();
 });
 
 /** The settings menu entry opens the chronicle. */

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { performAction, undoMessage } from "../../src/core/actions/pipeline";
+import { isRecordEntry } from "../../src/core/records/store";
 import type { Outcome } from "../../src/core/rules/outcome";
 import { startOperationsRound, takeOperationsAction, type OperationsActionName } from "../../src/rulesets/operations/actions";
 import { ACTIONS } from "../../src/rulesets/operations/rules";
@@ -152,7 +153,9 @@ describe("narrative results the GM attaches", () => {
     harness.dialogs.next({ text: "The vault opens at midnight." });
     await click(gm, html.querySelector<HTMLButtonElement>('button[data-step="attach"]'));
     expect(warnings()).toEqual([]);
-    const journal = game.journal!.contents.at(-1)!;
+    // The journal entries the GM made, not the records the system keeps in its own folder.
+    const made = () => game.journal!.contents.filter((e) => !isRecordEntry(e));
+    const journal = made().at(-1)!;
     expect(journal.name).toBe(t("FACTIONS.Operations.Action.investigate"));
     expect(journal.ownership).toEqual({ default: 0, [alice.id!]: 3 });
     expect(journal.ownership[bob.id!]).toBeUndefined();
@@ -163,7 +166,7 @@ describe("narrative results the GM attaches", () => {
     // A stale Attach is refused.
     await click(gm, html.querySelector<HTMLButtonElement>('button[data-step="attach"]'));
     expect(warnings()).toEqual([t("FACTIONS.Action.Error.AlreadyTaken")]);
-    expect(game.journal!.contents).toHaveLength(1);
+    expect(made()).toHaveLength(1);
   });
 
   it("is not offered where the result is a document or Capital", async () => {

@@ -1,11 +1,13 @@
 /**
  * A Skirmish encounter on the in-memory Foundry: combatants hold their budgets, the tracker shows
  * them, the round going forward resets them and ticks the fallout (forward only, on the GM's
- * client), a token moved on the canvas counts as moving, cards refund when undone or deleted, a
+ * client), a token moved on the canvas counts as moving, cards refund when undone (never when deleted), a
  * vehicle's heat warns on its token, and the end of the fight carries Morale into the company.
  */
 import { describe, expect, it } from "vitest";
 import { performAction, undoMessage } from "../../src/core/actions/pipeline";
+import { api } from "../../src/core/api";
+import { gmRecord } from "../../src/core/records/store";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { decorate } from "../../src/rulesets/skirmish/tracker/pips";
 import { OVERHEATED } from "../../src/rulesets/skirmish/effects";
@@ -199,7 +201,7 @@ describe("refunds", () => {
     expect(warnings()).toEqual([]);
   });
 
-  it("a GM deleting an applied card refunds it, once, through the ledger", async () => {
+  it("a GM deleting an applied card refunds nothing: the record stays applied and in the chronicle (RULES §5)", async () => {
     const w = await encounter();
     const reload = await as(harness.users.alice, () => performAction(ACTIONS.reload, w.red, { actor: w.red.uuid, weapon: IDS.rifles }));
     expect(storedBudget(w.combat, w.red)).toMatchObject({ spent: { minor: 1 } });
@@ -207,9 +209,10 @@ describe("refunds", () => {
     const id = reload!.id!;
     await as(harness.users.gm, () => reload!.delete());
     await harness.settle();
-    expect(storedBudget(w.combat, w.red)).toMatchObject({ spent: { minor: 0 } });
-    expect(reloads(w.red, IDS.rifles)).toBe(3);
-    expect(game.settings!.get("factions", "ledger")[id]?.status).toBe("undone");
+    expect(storedBudget(w.combat, w.red)).toMatchObject({ spent: { minor: 1 } });
+    expect(reloads(w.red, IDS.rifles)).toBe(2);
+    expect(await as(harness.users.gm, () => gmRecord(id)?.status)).toBe("applied");
+    expect((await as(harness.users.alice, () => api.chronicle.entries())).map((e) => e.id)).toContain(id);
     expect(warnings()).toEqual([]);
   });
 
@@ -219,7 +222,7 @@ describe("refunds", () => {
     await as(harness.users.alice, () => scan!.delete());
     await harness.settle();
     expect(storedBudget(w.combat, w.ada)).toMatchObject({ spent: { minor: 1 } });
-    expect(game.settings!.get("factions", "ledger")[scan!.id!]?.status).toBe("applied");
+    expect(await as(harness.users.gm, () => gmRecord(scan!.id!)?.status)).toBe("applied");
   });
 
   it("a push is taken back with its fallout and its draw; its pushed actions must be undone first", async () => {

@@ -6,6 +6,7 @@
  * and pile are world card stacks. Everything imported is deleted afterwards.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import { removeEmptyRecordsFolder } from "./cleanup";
 
 const PACK = "factions.adventures";
 /** The content fields of an Adventure and their world collections. */
@@ -29,6 +30,7 @@ export function adventuresBatch(context: QuenchBatchContext): void {
     // Folders last: the documents inside them first.
     const order = (d: { documentName: string }) => (d.documentName === "Folder" ? 1 : 0);
     for (const doc of imported.sort((a, b) => order(a) - order(b))) await doc.delete().catch(() => undefined);
+    await removeEmptyRecordsFolder();
   });
 
   describe("the Ready to Play Adventures", () => {

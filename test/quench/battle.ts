@@ -5,7 +5,7 @@
  * documents, and deletes everything it made afterwards.
  */
 import { answerAsGM } from "../../src/core/actions/authority";
-import type { Ledger } from "../../src/core/ledger/record";
+import { removeCardsAndRecords } from "./cleanup";
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import type { FactionsActor } from "../../src/core/documents/actor";
@@ -106,7 +106,7 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
   let messages: string[] = [];
   let stacks: string[] = [];
   let hook: number | undefined;
-  let saved: { autoApply: boolean; ledger: Ledger } | null = null;
+  let saved: { autoApply: boolean } | null = null;
   const world = () => {
     if (!scratch) throw new Error("no scratch world");
     return scratch;
@@ -114,7 +114,7 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
 
   before(function (this: { skip(): never }) {
     if (!game.user?.isGM) this.skip();
-    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply"), ledger: game.settings!.get(SYSTEM, "ledger") };
+    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply") };
     hook = Hooks.on("createChatMessage", (message) => void messages.push(message.id!));
   });
   beforeEach(async () => {
@@ -131,14 +131,10 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
   });
   after(async () => {
     if (hook !== undefined) Hooks.off("createChatMessage", hook);
-    const ids = messages.filter((id) => game.messages?.has(id));
-    if (ids.length) await ChatMessage.implementation.deleteDocuments(ids);
+    await wait(200);
+    await removeCardsAndRecords(messages);
     messages = [];
-    if (saved) {
-      await wait(200);
-      await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
-      await game.settings!.set(SYSTEM, "ledger", saved.ledger);
-    }
+    if (saved) await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
   });
   const lastCard = () => game.messages!.get(messages.at(-1) ?? "") as unknown as ActionMessage;
 

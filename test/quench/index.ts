@@ -9,7 +9,7 @@
  */
 import type { Quench, QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { answerAsGM } from "../../src/core/actions/authority";
-import type { Ledger } from "../../src/core/ledger/record";
+import { removeCardsAndRecords } from "./cleanup";
 import { applyMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { actionCardContext } from "../../src/core/chat/render";
 import type { FactionsActor } from "../../src/core/documents/actor";
@@ -83,11 +83,11 @@ function scratchLifecycle(context: QuenchBatchContext): { world: () => Scratch; 
   let scratch: Scratch | null = null;
   let messageIds: string[] = [];
   let hook: number | undefined;
-  let saved: { autoApply: boolean; ledger: Ledger } | null = null;
+  let saved: { autoApply: boolean } | null = null;
 
   before(function (this: { skip(): never }) {
     if (!game.user?.isGM) this.skip();
-    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply"), ledger: game.settings!.get(SYSTEM, "ledger") };
+    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply") };
     hook = Hooks.on("createChatMessage", (message) => {
       if (!messageIds.includes(message.id!)) messageIds.push(message.id!);
     });
@@ -102,15 +102,11 @@ function scratchLifecycle(context: QuenchBatchContext): { world: () => Scratch; 
   });
   after(async () => {
     if (hook !== undefined) Hooks.off("createChatMessage", hook);
-    const ids = messageIds.filter((id) => game.messages?.has(id));
-    if (ids.length) await ChatMessage.implementation.deleteDocuments(ids);
+    // Let the records' own writes land before taking them away.
+    await wait(200);
+    await removeCardsAndRecords(messageIds);
     messageIds = [];
-    if (saved) {
-      // Let the chronicle's own writes land before putting it back.
-      await wait(200);
-      await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
-      await game.settings!.set(SYSTEM, "ledger", saved.ledger);
-    }
+    if (saved) await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
   });
   return {
     world: () => {
@@ -386,7 +382,7 @@ function trustBatch(context: QuenchBatchContext): void {
   const { world } = scratchLifecycle(context);
 
   describe("the GM's client believes nothing a card says", () => {
-    it("keeps a card applied in the ledger: rewriting the card does not reopen it", async () => {
+    it("keeps a card applied in its record: rewriting the card does not reopen it", async () => {
       const s = world();
       const card = await performAction(ACTIONS.repair, s.red, { faction: s.red.uuid, fixes: { [s.ids.thugs]: 1 }, healFaction: false });
       assert.equal(card!.system.status, "applied");

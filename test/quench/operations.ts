@@ -3,7 +3,7 @@
  * and three units hires them out (7 Capital, the seed's example), the card is applied and undone.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import type { Ledger } from "../../src/core/ledger/record";
+import { removeCardsAndRecords } from "./cleanup";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { ACTIONS } from "../../src/rulesets/operations/rules";
 
@@ -11,13 +11,15 @@ export function operationsFlowsBatch(context: QuenchBatchContext): void {
   const { describe, it, after } = context;
   const assert: QuenchBatchContext["assert"] = context.assert;
   const made: Actor.Implementation[] = [];
-  let ledger: Ledger = {};
+  const messages: string[] = [];
+  let hook: number | undefined;
   context.before(() => {
-    ledger = game.settings!.get("factions", "ledger");
+    hook = Hooks.on("createChatMessage", (message) => void messages.push(message.id!));
   });
   after(async () => {
+    if (hook !== undefined) Hooks.off("createChatMessage", hook);
     for (const actor of made) await actor.delete();
-    await game.settings!.set("factions", "ledger", ledger);
+    await removeCardsAndRecords(messages);
   });
 
   describe("Operations flows", () => {

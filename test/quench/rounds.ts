@@ -6,7 +6,7 @@
  * interstep event fires as its own card. Everything made is deleted afterwards.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import type { Ledger } from "../../src/core/ledger/record";
+import { removeCardsAndRecords } from "./cleanup";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
 import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
@@ -29,7 +29,7 @@ async function until(test: () => boolean, ms = 5000): Promise<void> {
 export function roundsFlowsBatch(context: QuenchBatchContext): void {
   const { describe, it, before, after } = context;
   const assert: QuenchBatchContext["assert"] = context.assert;
-  let saved: { autoApply: boolean; ledger: Ledger } | null = null;
+  let saved: { autoApply: boolean } | null = null;
   let scene: Scene.Implementation | null = null;
   let combat: RoundsCombat | null = null;
   const heroes: Hero[] = [];
@@ -38,7 +38,7 @@ export function roundsFlowsBatch(context: QuenchBatchContext): void {
 
   before(async function (this: { skip(): never }) {
     if (!game.user?.isGM) this.skip();
-    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply"), ledger: game.settings!.get(SYSTEM, "ledger") };
+    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply") };
     await game.settings!.set(SYSTEM, "autoApply", true);
     hook = Hooks.on("createChatMessage", (message) => {
       if (!messages.includes(message.id!)) messages.push(message.id!);
@@ -69,12 +69,8 @@ export function roundsFlowsBatch(context: QuenchBatchContext): void {
     await combat?.delete();
     await scene?.delete();
     for (const hero of heroes) await hero.delete();
-    const ids = messages.filter((id) => game.messages?.has(id));
-    if (ids.length) await ChatMessage.implementation.deleteDocuments(ids);
-    if (saved) {
-      await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
-      await game.settings!.set(SYSTEM, "ledger", saved.ledger);
-    }
+    await removeCardsAndRecords(messages);
+    if (saved) await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
   });
 
   const [ari, bel, , pax] = [0, 1, 2, 3].map((i) => () => heroes[i]!);

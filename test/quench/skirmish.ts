@@ -2,12 +2,12 @@
  * Quench batch `factions.skirmish.flows`: in a live world, a company's squad and a vehicle fight an
  * encounter. The start of the fight budgets them; a Move spends and its undo refunds; a push by
  * the squad is a real draw on the compendium's Squad table, posted to chat, its fallout Active
- * Effects on the actor; deleting an applied card refunds it; the next round ticks; the end of
+ * Effects on the actor; an undo refunds, deleting a card changes nothing; the next round ticks; the end of
  * the fight carries the squad's Morale into its company; a vehicle's push heats it past its
  * threshold and its token shows Overheated. Everything made is deleted afterwards.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import type { Ledger } from "../../src/core/ledger/record";
+import { removeCardsAndRecords } from "./cleanup";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { budgetOf, isSkirmishCombatant } from "../../src/rulesets/skirmish/data/state";
@@ -29,23 +29,19 @@ export function skirmishFlowsBatch(context: QuenchBatchContext): void {
   const made: { delete(): Promise<unknown> }[] = [];
   const messages: string[] = [];
   let hook: number | undefined;
-  let saved: { ledger: Ledger; autoApply: boolean } | null = null;
+  let saved: { autoApply: boolean } | null = null;
 
   before(function (this: { skip(): never }) {
     if (!game.user?.isGM) this.skip();
-    saved = { ledger: game.settings!.get("factions", "ledger"), autoApply: game.settings!.get("factions", "autoApply") };
+    saved = { autoApply: game.settings!.get("factions", "autoApply") };
     hook = Hooks.on("createChatMessage", (message) => void messages.push(message.id!));
   });
   after(async () => {
     if (hook !== undefined) Hooks.off("createChatMessage", hook);
     for (const doc of made.reverse()) await doc.delete().catch(() => undefined);
-    const ids = messages.filter((id) => game.messages?.has(id));
-    if (ids.length) await ChatMessage.implementation.deleteDocuments(ids);
     await wait(200);
-    if (saved) {
-      await game.settings!.set("factions", "autoApply", saved.autoApply);
-      await game.settings!.set("factions", "ledger", saved.ledger);
-    }
+    await removeCardsAndRecords(messages);
+    if (saved) await game.settings!.set("factions", "autoApply", saved.autoApply);
   });
 
   describe("a Skirmish encounter", () => {
@@ -88,11 +84,15 @@ export function skirmishFlowsBatch(context: QuenchBatchContext): void {
       await until(() => game.messages!.contents.slice(before).some((m) => !!foundry.utils.getProperty(m.flags, "core.RollTable")));
       assert.equal(budget().pushes, 1);
 
-      // A scan, deleted by the GM: refunded.
+      // A scan undone by the GM is refunded; one deleted from the chat log changes nothing.
       const scan = (await performAction(ACTIONS.scan, squad, { actor: squad.uuid })) as ActionMessage;
       assert.equal(budget().spent.minor, 1);
-      await scan.delete();
+      await undoMessage(scan);
       await until(() => budget().spent.minor === 0);
+      const kept = (await performAction(ACTIONS.scan, squad, { actor: squad.uuid })) as ActionMessage;
+      await kept.delete();
+      await wait(200);
+      assert.equal(budget().spent.minor, 1);
 
       // The next round ticks and budgets afresh.
       await combat.nextRound();

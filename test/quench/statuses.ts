@@ -6,6 +6,7 @@
  * made is deleted afterwards.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
+import { removeEmptyRecordsFolder } from "./cleanup";
 import { statusEffectId } from "../../src/core/statuses";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,6 +36,7 @@ export function statusesBatch(context: QuenchBatchContext): void {
   after(async () => {
     for (const actor of made.reverse()) await actor.delete().catch(() => undefined);
     made.length = 0;
+    await removeEmptyRecordsFolder();
   });
 
   describe("token statuses", () => {

@@ -2,13 +2,13 @@
  * What only the active GM's client does: apply a card, resolve an answer, undo, hand out a
  * card's options. It believes nothing it is sent. Identity is the requester the server
  * recorded (./requests.ts) and a card's `author`; whether a card was answered, applied or
- * undone, and what undo restores, is read from and written to the ledger, which only a GM
- * writes. Everything here runs one job at a time, so two applies never interleave and the
+ * undone, and what undo restores, is read from and written to the GM's records (../records),
+ * which only a GM writes. Everything here runs one job at a time, so two applies never interleave and the
  * second of two racing actions meets the world the first one left.
  */
 import { SYSTEM_ID } from "../constants";
-import { claimRefusal, releaseClaims, takeClaims, type Claim, type LedgerRecord } from "../ledger/record";
-import { ledger, recordOf, writeLedger } from "../ledger/store";
+import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Claim } from "../records/record";
+import { gmRecord, recordViewOf, saveRecords, withViews } from "../records/store";
 import { jsonEqual } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import { possibleTotal } from "../rules/roll-check";
@@ -62,7 +62,8 @@ export function checkActing(def: ActionDefinition, choice: Choice, actorRef: str
 export function checkClaims(def: ActionDefinition, choice: Choice, user: User.Implementation, holder?: string): Claim[] {
   const claims = def.claims?.(choice) ?? [];
   if (!Array.isArray(claims)) throw new ActionError(claims.key, claims.data);
-  const refusal = claimRefusal(ledger(), claims, (actor) => owns(user, actor), holder);
+  // What this client may read of the offering cards: all of it on the GM's client, which decides.
+  const refusal = claimRefusal((id) => recordViewOf(id), claims, (actor) => owns(user, actor), holder);
   if (refusal) throw new ActionError(refusal.key, refusal.data);
   return claims;
 }
@@ -76,7 +77,7 @@ function rolledDice(roll: Roll) {
  * Re-run the rule with the card's own rolls against the world as it is now. Every die must be
  * possible for its formula, and the rule must give exactly the card's changes: this both
  * re-validates everything and catches a world that changed since the roll. The GM's own run
- * is the outcome the ledger keeps.
+ * is the outcome the record keeps.
  */
 function verify(message: ActionMessage, def: ActionDefinition): Outcome {
   const claimed = message.system.outcome as Outcome | null;
@@ -98,9 +99,12 @@ function verify(message: ActionMessage, def: ActionDefinition): Outcome {
   return result.value;
 }
 
-function newRecord(message: ActionMessage, fields: Partial<LedgerRecord> & Pick<LedgerRecord, "status">): LedgerRecord {
+/** The GM's record of a card (this client is the active GM's). */
+const recordOf = (id: string) => gmRecord(id);
+
+function newRecord(message: ActionMessage, fields: Partial<ActionRecord> & Pick<ActionRecord, "status">): ActionRecord {
   const actor = actorOf(message.system.actor);
-  return {
+  return withViews({
     id: message.id!,
     action: message.system.action,
     actor: message.system.actor,
@@ -117,8 +121,9 @@ function newRecord(message: ActionMessage, fields: Partial<LedgerRecord> & Pick<
     claims: [],
     links: [],
     resolvedBy: null,
+    archived: false,
     ...fields,
-  };
+  });
 }
 
 function refusedIfRecorded(id: string): void {
@@ -169,7 +174,7 @@ async function applyNow(sent: ActionMessage, requester: User.Implementation): Pr
     claims,
   });
   try {
-    await writeLedger({ ...takeClaims(ledger(), claims, record.id), [record.id]: record });
+    await saveRecords({ create: [record], update: takeClaims(recordOf, claims, record.id) });
   } catch (error) {
     await def.uncommit?.(message).catch((e: unknown) => console.error(e));
     await restore(applied);
@@ -205,37 +210,30 @@ export function answerAsGM(sent: ActionMessage, answered: Choice, requester: Use
     const resolved = await postCard(def, actor, { choice, phase: "resolved", answers: message.id!, outcome, formulas, ids, round: message.system.round }, rolls);
     if (!resolved) throw new ActionError("FACTIONS.Action.Error.Unexpected");
     const record = newRecord(message, { status: "answered", done: { user: requester.id!, time: Date.now() }, resolvedBy: resolved.id! });
-    await writeLedger({ ...ledger(), [record.id]: record });
+    await saveRecords({ create: [record] });
     if (game.settings!.get(SYSTEM_ID, "autoApply")) await applyNow(resolved, game.user!);
     return resolved;
   });
 }
 
-/** Undo an applied card (a GM asked): restores exactly what the ledger says it wrote. */
+/** Undo an applied card (a GM asked): restores exactly what its record says it wrote. */
 export function undoAsGM(sent: ActionMessage, requester: User.Implementation): Promise<void> {
   return serially(() => undoNow(current(sent), requester));
-}
-
-/**
- * Undo an applied card whose chat message a GM deleted (on the active GM's client, from the
- * `deleteChatMessage` hook): the ledger's record still says what to restore.
- */
-export function undoDeletedAsGM(deleted: ActionMessage, requester: User.Implementation): Promise<void> {
-  return serially(() => undoNow(deleted, requester));
 }
 
 async function undoNow(message: ActionMessage, requester: User.Implementation): Promise<void> {
   if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
   const record = recordOf(message.id!);
   if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
+  if (record.archived) throw new ActionError("FACTIONS.Action.Error.Archived");
   if (Hooks.call("factions.preUndo", message, record.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
   const def = definitionOf(message);
   const reverse = inverse(record.changes);
   await writeChanges(reverse, { restoring: true });
-  const undone: LedgerRecord = { ...record, status: "undone", undone: { user: requester.id!, time: Date.now() } };
+  const undone: ActionRecord = { ...record, status: "undone", undone: { user: requester.id!, time: Date.now() } };
   try {
     await def.uncommit?.(message);
-    await writeLedger({ ...releaseClaims(ledger(), record.claims, record.id), [record.id]: undone });
+    await saveRecords({ update: [undone, ...releaseClaims(recordOf, record.claims, record.id)] });
   } catch (error) {
     await restore(reverse);
     throw error instanceof ActionError ? error : new ActionError("FACTIONS.Action.Error.WriteRefused");
@@ -257,7 +255,7 @@ export function reserveAsGM(sent: ActionMessage, requester: User.Implementation)
     const choice = message.system.choice as Choice;
     checkActing(def, choice, message.system.actor, author);
     const claims = checkClaims(def, choice, author, message.id!);
-    if (claims.length) await writeLedger(takeClaims(ledger(), claims, message.id!));
+    if (claims.length) await saveRecords({ update: takeClaims(recordOf, claims, message.id!) });
   });
 }
 
@@ -267,9 +265,9 @@ export function takeAsGM(sent: ActionMessage, slot: string, requester: User.Impl
     const message = current(sent);
     const offered = recordOf(message.id!)?.followUps.find((f) => f.slot === slot && owns(requester, f.actor));
     const claims: Claim[] = [{ card: message.id!, slot, ...(offered?.grant !== undefined ? { grant: offered.grant } : {}) }];
-    const refusal = claimRefusal(ledger(), claims, (actor) => owns(requester, actor));
+    const refusal = claimRefusal(recordOf, claims, (actor) => owns(requester, actor));
     if (refusal) throw new ActionError(refusal.key, refusal.data);
-    await writeLedger(takeClaims(ledger(), claims));
+    await saveRecords({ update: takeClaims(recordOf, claims) });
   });
 }
 
@@ -279,10 +277,10 @@ export function linkAsGM(sent: ActionMessage, link: { uuid: string; label: strin
     if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
     const message = current(sent);
     const record = recordOf(message.id!);
-    if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
+    if (record?.status !== "applied" || record.archived) throw new ActionError("FACTIONS.Action.Error.NotApplied");
     if (slot in record.taken) throw new ActionError("FACTIONS.Action.Error.AlreadyTaken");
     if (typeof link?.uuid !== "string" || typeof link.label !== "string") throw new ActionError("FACTIONS.Action.Error.BadRequest");
     const links = [...record.links, { uuid: link.uuid, label: link.label }];
-    await writeLedger({ ...ledger(), [record.id]: { ...record, links, taken: { ...record.taken, [slot]: "note" } } });
+    await saveRecords({ update: [{ ...record, links, taken: { ...record.taken, [slot]: "note" } }] });
   });
 }

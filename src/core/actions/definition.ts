@@ -1,6 +1,6 @@
 import type { Dice } from "../rules/dice";
 import type { Outcome, Rejection, Result } from "../rules/outcome";
-import type { Claim, FollowUp, Secret } from "../ledger/record";
+import type { Claim, FollowUp, Secret } from "../records/record";
 import type { ActionMessage } from "./pipeline";
 
 export type { Claim, FollowUp, Secret };

@@ -1,17 +1,17 @@
 import type { Change } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
-import { recordOf } from "../ledger/store";
-import type { LedgerRecord, Secret, Stamp } from "../ledger/record";
+import { gmRecord, recordViewOf } from "../records/store";
+import type { RecordStatus, RecordView, Stamp } from "../records/record";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
 /**
  * What a card says of itself when it is posted: it waits for an answer, or it is rolled.
- * Everything after (answered, applied, undone) is the GM's to say, in the ledger.
+ * Everything after (answered, applied, undone) is the GM's to say, in its record (../records).
  */
 export const CARD_PHASES = ["awaiting", "resolved"] as const;
 export type CardPhase = (typeof CARD_PHASES)[number];
-export type CardStatus = CardPhase | LedgerRecord["status"];
+export type CardStatus = CardPhase | RecordStatus;
 
 const schema = () => ({
   /** The action's id, e.g. `faction-turn.attack`. */
@@ -44,7 +44,7 @@ const schema = () => ({
   unnoticed: new BooleanField({ initial: false }),
   /** Faction turn (combat round) the action belongs to, for the chronicle. */
   round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
-  /** A first-release card's own record of being applied or undone, until the GM's migration moves it to the ledger. */
+  /** A first-release card's own record of being applied or undone, until the GM's migration moves it to the records. */
   legacy: new ObjectField({ nullable: true, initial: null }),
 });
 
@@ -69,10 +69,13 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
     return super.migrateData(source);
   }
 
-  /** The GM's record of this card, if the GM's client has decided anything about it. */
-  get record(): LedgerRecord | null {
+  /**
+   * What the current user may know of the GM's record of this card, if the GM's client has decided
+   * anything about it: a GM the whole of it, a player the view written for them.
+   */
+  get record(): RecordView | null {
     const id = this.parent?.id;
-    return id ? recordOf(id) : null;
+    return id ? recordViewOf(id) : null;
   }
 
   /** Where the card stands: the GM's record if there is one, else what the card was posted as. */
@@ -80,16 +83,17 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
     return this.record?.status ?? (this.phase as CardPhase);
   }
 
-  /** The outcome to show: the one the GM verified once applied, else the card's own. */
+  /** The outcome to show: the one the GM verified once applied (with what it changed, for a GM), else the card's own. */
   get resolvedOutcome(): Outcome | null {
     const record = this.record;
-    if (record?.outcome) return { ...record.outcome, changes: record.changes };
+    if (record?.outcome) return { ...record.outcome, changes: this.appliedChanges };
     return this.outcome as Outcome | null;
   }
 
-  /** The changes the GM's client wrote: what undo restores (none unless applied). */
+  /** The changes the GM's client wrote: what undo restores (none unless applied; only a GM reads them). */
   get appliedChanges(): Change[] {
-    return this.record?.changes ?? [];
+    const id = this.parent?.id;
+    return (id && gmRecord(id)?.changes) || [];
   }
 
   get appliedBy(): Stamp | null {
@@ -104,10 +108,5 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
   /** The stored choice, typed as the card's own action wrote it. */
   choiceAs<C extends object>(): C {
     return this.choice as unknown as C;
-  }
-
-  /** The names to hide: the GM's once applied, else the card's own. */
-  get secretList(): Secret[] {
-    return this.record?.secrets ?? (this.secrets as Secret[]);
   }
 }

@@ -3,7 +3,9 @@ import { actionDefinition } from "../actions/definition";
 import { actorOf } from "../actions/documents";
 import { ActionError, localizeLine, warn } from "../actions/errors";
 import { answerMessage, applyMessage, isActionMessage, undoMessage, type ActionMessage } from "../actions/pipeline";
-import { hiddenNames, openFollowUps, redactLine } from "../ledger/record";
+import { hiddenNames, openFollowUps, type RecordView, type ShownOutcome } from "../records/record";
+import { recordViewOf } from "../records/store";
+import { redactOutcome } from "../records/views";
 import type { CheckRoll, Modifier } from "../rules/check";
 import type { Line } from "../rules/outcome";
 import { groupLog, type ActionCardContext, type CardButton } from "./card-context";
@@ -16,11 +18,15 @@ function owns(ref: string, user: User.Implementation): boolean {
   return user.isGM || !!actor?.testUserPermission(user, "OWNER");
 }
 
-/** A viewer who does not own a faction sees its secret names as "a hidden asset". */
-function redactor(message: ActionMessage, user: User.Implementation): (line: Line) => Line {
-  const hidden = hiddenNames(message.system.secretList, { id: user.id!, isGM: user.isGM, owns: (actor) => owns(actor, user) });
-  const mask = game.i18n!.localize("FACTIONS.Card.HiddenAsset");
-  return (line) => redactLine(line, hidden, mask);
+/**
+ * The outcome `user` is shown: once the GM's client recorded the card, the view of it written for
+ * them (names they may not see already masked); before that, the card's own, masked here.
+ */
+function shownOutcome(message: ActionMessage, view: RecordView | null, user: User.Implementation): ShownOutcome | null {
+  if (view) return view.outcome;
+  const own = message.system.outcome as ShownOutcome | null;
+  const secrets = message.system.secrets as { actor: string; names: string[] }[];
+  return own && redactOutcome(own, hiddenNames(secrets, { id: user.id!, isGM: user.isGM, owns: (actor) => owns(actor, user) }));
 }
 
 /** "Force +5, Situational modifier +1": a side's rating part by part. */
@@ -42,9 +48,13 @@ function userName(id: string): string {
   return game.users?.get(id)?.name ?? game.i18n!.localize("FACTIONS.Card.SomeUser");
 }
 
-function buttons(message: ActionMessage, user: User.Implementation): CardButton[] {
+/** Where the card stands for `user`: the GM's record, as they may read it, else what it was posted as. */
+const statusOf = (message: ActionMessage, view: RecordView | null) => view?.status ?? message.system.phase;
+
+function buttons(message: ActionMessage, view: RecordView | null, user: User.Implementation): CardButton[] {
   const i18n = game.i18n!;
-  const { status, awaiting, record } = message.system;
+  const status = statusOf(message, view);
+  const { awaiting } = message.system;
   const list: CardButton[] = [];
   if (status === "awaiting" && owns(awaiting, user)) {
     list.push({ action: "answer", label: i18n.localize("FACTIONS.Card.Answer"), icon: "fa-solid fa-shield-halved" });
@@ -52,18 +62,20 @@ function buttons(message: ActionMessage, user: User.Implementation): CardButton[
   if (status === "resolved" && (user.isGM || message.isAuthor)) {
     list.push({ action: "apply", label: i18n.localize("FACTIONS.Card.Apply"), icon: "fa-solid fa-check" });
   }
-  if (status === "applied" && record) {
-    for (const f of openFollowUps(record)) {
+  if (status === "applied" && view) {
+    for (const f of openFollowUps(view)) {
       if (owns(f.actor, user)) list.push({ action: "followUp", label: localizeLine(f.label), icon: f.icon, data: { slot: f.slot, step: f.step } });
     }
-    if (user.isGM) list.push({ action: "undo", label: i18n.localize("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" });
+    if (user.isGM && !view.archived) list.push({ action: "undo", label: i18n.localize("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" });
   }
   return list;
 }
 
-function footer(message: ActionMessage): string {
+function footer(message: ActionMessage, view: RecordView | null): string {
   const i18n = game.i18n!;
-  const { status, appliedBy, undoneBy, awaiting, prompt } = message.system;
+  const { awaiting, prompt } = message.system;
+  const status = statusOf(message, view);
+  const archived = view?.archived ? ` ${i18n.localize("FACTIONS.Card.Archived")}` : "";
   switch (status) {
     case "awaiting":
       return i18n.format("FACTIONS.Card.Awaiting", { actor: actorOf(awaiting)?.name ?? "?", prompt: i18n.localize(prompt) });
@@ -72,9 +84,9 @@ function footer(message: ActionMessage): string {
     case "resolved":
       return i18n.localize("FACTIONS.Card.NotApplied");
     case "applied":
-      return i18n.format("FACTIONS.Card.AppliedBy", { user: userName(appliedBy?.user ?? "") });
+      return i18n.format("FACTIONS.Card.AppliedBy", { user: userName(view?.done.user ?? "") }) + archived;
     case "undone":
-      return i18n.format("FACTIONS.Card.UndoneBy", { user: userName(undoneBy?.user ?? "") });
+      return i18n.format("FACTIONS.Card.UndoneBy", { user: userName(view?.undone?.user ?? "") }) + archived;
   }
 }
 
@@ -82,10 +94,11 @@ function footer(message: ActionMessage): string {
 export function actionCardContext(message: ActionMessage, user: User.Implementation): ActionCardContext {
   const i18n = game.i18n!;
   const def = actionDefinition(message.system.action);
-  const outcome = message.system.resolvedOutcome;
-  const redact = redactor(message, user);
+  const view = recordViewOf(message.id!, user);
+  const outcome = shownOutcome(message, view, user);
+  const status = statusOf(message, view);
   const actor = actorOf(message.system.actor);
-  const line = (l: Line) => localizeLine(redact(l));
+  const line = (l: Line) => localizeLine(l);
   const sides = outcome?.sides ? { actor: line(outcome.sides.actor), opposition: line(outcome.sides.opposition) } : null;
   const actorImg = actor?.img ?? "icons/svg/mystery-man.svg";
   return {
@@ -93,8 +106,8 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
     title: def ? i18n.localize(def.label) : message.system.action,
     icon: def?.icon ?? "fa-solid fa-dice-d10",
     img: def?.img ?? actorImg,
-    status: message.system.status,
-    statusText: i18n.localize(`FACTIONS.Card.Status.${message.system.status}`),
+    status,
+    statusText: i18n.localize(`FACTIONS.Card.Status.${status}`),
     checks: (outcome?.checks ?? []).map(({ label, check }) => ({
       label: line(label),
       actor: cardRoll(check.actor, check.modifiers.actor),
@@ -109,10 +122,10 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
     summary: (outcome?.summary ?? []).map(line),
     sides,
     log: groupLog((outcome?.log ?? []).map((l) => ({ text: line(l), heading: l.heading, fold: l.fold, side: l.side })), sides),
-    footer: footer(message),
+    footer: footer(message, view),
     unnoticed: message.system.unnoticed,
-    buttons: buttons(message, user),
-    links: message.system.record?.links ?? [],
+    buttons: buttons(message, view, user),
+    links: view?.links ?? [],
   };
 }
 
@@ -162,7 +175,7 @@ async function drawCard(message: ActionMessage, html: HTMLElement): Promise<void
 }
 
 /**
- * Draw again, in place, the cards on screen (chat log and pop-outs alike) whose ledger record
+ * Draw again, in place, the cards on screen (chat log and pop-outs alike) whose record
  * changed: their status, buttons and footer follow what the GM's client decided.
  */
 export async function redrawCards(ids: readonly string[]): Promise<void> {

@@ -1,17 +1,24 @@
 import { SYSTEM_ID, templatePath } from "../constants";
 import { actionDefinition } from "../actions/definition";
-import { owns } from "../actions/authority";
 import { localizeLine } from "../actions/errors";
-import { ledger } from "../ledger/store";
+import { redactLine, type RecordView } from "../records/record";
+import { HIDDEN_NAME } from "../records/views";
+import { readableRecordIds, recordViewOf } from "../records/store";
 import { chronicleEntries, groupByTurn, type ChronicleEntry } from "./entry";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
-/** The chronicle as the current user may read it: no unnoticed action they were not told of, no name they may not see. */
+/**
+ * The chronicle as the current user may read it: no unnoticed action they were not told of, no name
+ * they may not see (masked in words of their own language).
+ */
 export function visibleChronicle(): ChronicleEntry[] {
   const user = game.user!;
-  const viewer = { id: user.id!, isGM: user.isGM, owns: (actor: string) => owns(user, actor) };
-  return chronicleEntries(ledger(), viewer, game.i18n!.localize("FACTIONS.Card.HiddenAsset"));
+  const views = readableRecordIds(user)
+    .map((id) => recordViewOf(id, user))
+    .filter((v): v is RecordView => !!v);
+  const mask = game.i18n!.localize(HIDDEN_NAME);
+  return chronicleEntries(views).map((e) => ({ ...e, log: e.log.map((line) => redactLine(line, new Set([HIDDEN_NAME]), mask)) }));
 }
 
 /** The read-back of every applied action, by round (faction turn), then by actor. */
@@ -63,7 +70,7 @@ export function openChronicle(): ChronicleApp {
   return instance;
 }
 
-/** Redraw the chronicle if it is open (the ledger changed). */
+/** Redraw the chronicle if it is open (a record changed). */
 export function refreshChronicle(): void {
   if (instance?.rendered) void instance.render();
 }

@@ -1,4 +1,4 @@
-import { canSee, hiddenNames, redactLine, type Ledger, type Viewer } from "../ledger/record";
+import type { RecordView } from "../records/record";
 import type { Line } from "../rules/outcome";
 
 /** One applied action, as the chronicle shows it to one viewer. */
@@ -13,28 +13,28 @@ export interface ChronicleEntry {
   actorName: string;
   action: string;
   status: "applied" | "undone";
+  archived: boolean;
   log: Line[];
 }
 
 /**
- * The chronicle as `viewer` may read it: every applied or undone action in the order it was
- * applied, without the unnoticed actions they are not told of, and with the secret names of
- * factions they do not own replaced by `mask`.
+ * The chronicle from the views of the records a viewer may read (the names they may not see
+ * already masked in them): every applied or undone action in the order it was applied.
  */
-export function chronicleEntries(ledger: Ledger, viewer: Viewer, mask: string): ChronicleEntry[] {
+export function chronicleEntries(views: readonly RecordView[]): ChronicleEntry[] {
   const entries: ChronicleEntry[] = [];
-  for (const record of Object.values(ledger)) {
-    if (record.status === "answered" || !record.outcome || !canSee(record, viewer)) continue;
-    const hidden = hiddenNames(record.secrets, viewer);
+  for (const view of views) {
+    if (view.status === "answered" || !view.outcome) continue;
     entries.push({
-      id: record.id,
-      time: record.done.time,
-      round: record.round,
-      actor: record.actor,
-      actorName: record.actorName,
-      action: record.action,
-      status: record.status,
-      log: record.outcome.log.map((line) => redactLine(line, hidden, mask)),
+      id: view.id,
+      time: view.done.time,
+      round: view.round,
+      actor: view.actor,
+      actorName: view.actorName,
+      action: view.action,
+      status: view.status,
+      archived: view.archived,
+      log: view.outcome.log,
     });
   }
   return entries.sort((a, b) => a.time - b.time || a.id.localeCompare(b.id));

@@ -1,28 +1,28 @@
 /**
- * The active GM's client keeps the GM fields (./gm-only.ts) of every document as a GM last wrote
+ * The active GM's client keeps the GM fields (./gm-only.ts) of each document as a GM last wrote
  * them, and puts back at once whatever another user's client wrote into them: the system's own
  * refusal runs on the writing client, which a modified client can skip. Who wrote is the user id
  * the server gives the update hook (and, for a write made while no GM was connected, the
  * document's `lastModifiedBy`). The putting back runs in the authority's queue, so an action asked
- * for after the write meets the world as the GM left it. What is kept is saved in a world setting
- * only a GM writes, so the next GM's client starts from it, not from what a player wrote meanwhile.
+ * for after the write meets the world as the GM left it.
+ *
+ * What is kept for a document is its own journal entry in the records' folder, readable by GMs
+ * only and found by an id made from the document's UUID: a change to one document writes that
+ * entry alone, and the next GM's client starts from it, not from what a player wrote meanwhile.
  */
 import { serially } from "../actions/authority";
 import { SYSTEM_ID } from "../constants";
+import { recordsFolder } from "../records/folder";
+import { derivedId } from "../records/ids";
+import { flagsOf, type FieldsFlags } from "../records/store";
 import { jsonEqual } from "../rules/changes";
 import { changesAny, gmFieldsOf } from "./gm-only";
 
 type Kept = Record<string, unknown>;
 type Keeper = Actor.Implementation | Item.Implementation | Combatant.Implementation;
 
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "factions.gmRecords": Record<string, Kept>;
-  }
-}
-
-/** By document UUID: the GM fields as a GM last wrote them. */
-const kept = new Map<string, Kept>();
+/** The id of the journal entry that keeps a document's GM fields. */
+export const keptEntryId = (uuid: string) => derivedId(uuid, "fields");
 
 const isKeeper = () => !!game.users?.activeGM?.isSelf;
 
@@ -38,23 +38,49 @@ function fieldsOf(doc: Keeper): Kept | null {
   return Object.fromEntries(keys.map((k) => [k, foundry.utils.deepClone(system[k])]));
 }
 
-/** Save what is kept, once the jobs queued before it are done (many keeps, one write). */
-let saving = false;
-function save(): void {
-  if (saving) return;
-  saving = true;
+/** What the keeping entry of a document holds (null if it has none). */
+export function keptFields(uuid: string): Kept | null {
+  const flags = flagsOf(game.journal?.get(keptEntryId(uuid)));
+  return flags?.kind === "fields" ? (JSON.parse(flags.fields) as Kept) : null;
+}
+
+function entrySource(uuid: string, fields: Kept, folder: string): JournalEntry.CreateData {
+  return {
+    _id: keptEntryId(uuid),
+    name: game.i18n!.localize("FACTIONS.Records.Fields"),
+    folder,
+    ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE },
+    flags: { [SYSTEM_ID]: { kind: "fields", uuid, fields: JSON.stringify(fields) } satisfies FieldsFlags },
+  } as JournalEntry.CreateData;
+}
+
+/** Write what is kept of these documents: one entry each, made or rewritten. */
+function keep(docs: readonly Keeper[]): void {
+  const due = docs.map((doc) => ({ uuid: doc.uuid, fields: fieldsOf(doc) })).filter((d): d is { uuid: string; fields: Kept } => !!d.fields);
+  if (!due.length) return;
   void serially(async () => {
-    saving = false;
-    if (isKeeper()) await game.settings!.set(SYSTEM_ID, "gmRecords", Object.fromEntries(kept));
+    if (!isKeeper()) return;
+    const create: JournalEntry.CreateData[] = [];
+    const update: JournalEntry.UpdateData[] = [];
+    for (const { uuid, fields } of due) {
+      const kept = keptFields(uuid);
+      // An update that left the GM fields as they were (a name, a description) writes nothing.
+      if (kept && jsonEqual(kept, fields)) continue;
+      if (kept) update.push({ _id: keptEntryId(uuid), [`flags.${SYSTEM_ID}.fields`]: JSON.stringify(fields) } as JournalEntry.UpdateData);
+      else create.push(entrySource(uuid, fields, (await recordsFolder()).id!));
+    }
+    if (update.length) await JournalEntry.implementation.updateDocuments(update);
+    if (create.length) await JournalEntry.implementation.createDocuments(create, { keepId: true });
   }).catch((e: unknown) => console.error(e));
 }
 
-function keep(doc: Keeper): void {
-  const fields = fieldsOf(doc);
-  // An update that left the GM fields as they were (a name, a description) changes nothing to save.
-  if (!fields || jsonEqual(kept.get(doc.uuid) ?? null, fields)) return;
-  kept.set(doc.uuid, fields);
-  save();
+/** Forget what was kept of deleted documents. */
+function forget(docs: readonly Keeper[]): void {
+  const ids = docs.map((d) => keptEntryId(d.uuid));
+  void serially(async () => {
+    const gone = ids.filter((id) => game.journal?.has(id));
+    if (isKeeper() && gone.length) await JournalEntry.implementation.deleteDocuments(gone);
+  }).catch((e: unknown) => console.error(e));
 }
 
 async function putBack(doc: Keeper, record: Kept, userId: string | null | undefined): Promise<void> {
@@ -70,39 +96,49 @@ async function putBack(doc: Keeper, record: Kept, userId: string | null | undefi
 function onUpdate(doc: Keeper, changes: { system?: unknown }, userId: string): void {
   const keys = gmFieldsOf(doc.system);
   if (!keeping() || !keys.length) return;
-  const record = kept.get(doc.uuid);
-  if (game.users?.get(userId)?.isGM || !record) return keep(doc);
+  const record = keptFields(doc.uuid);
+  if (game.users?.get(userId)?.isGM || !record) return keep([doc]);
   if (changesAny(record, changes, keys)) void putBack(doc, record, userId).catch((e: unknown) => console.error(e));
+}
+
+/** A document and what it embeds that may hold GM fields (an actor's items). */
+function withEmbedded(doc: Keeper): Keeper[] {
+  return doc instanceof Actor ? [doc, ...doc.items] : [doc];
 }
 
 /** Every document that may hold GM fields: the actors, their items, the encounters' combatants. */
 function* documents(): Generator<Keeper> {
-  for (const actor of game.actors ?? []) {
-    yield actor;
-    yield* actor.items;
-  }
+  for (const actor of game.actors ?? []) yield* withEmbedded(actor);
   for (const combat of game.combats ?? []) yield* combat.combatants;
 }
 
 /**
- * Start keeping: from what was saved, putting back what a user who is not a GM wrote since (while
- * no GM was connected); from the world as it is for the rest.
+ * Start keeping: put back what a user who is not a GM wrote while no GM was connected (the document
+ * differs from what was kept, and they wrote it last); keep the world as it is for the rest.
  */
 function keepAll(): void {
-  const saved = game.settings!.get(SYSTEM_ID, "gmRecords") ?? {};
-  kept.clear();
+  const fresh: Keeper[] = [];
   for (const doc of documents()) {
     const now = fieldsOf(doc);
     if (!now) continue;
-    const record = saved[doc.uuid];
+    const record = keptFields(doc.uuid);
     const writer = doc._stats?.lastModifiedBy;
-    if (record && !jsonEqual(record, now) && !game.users?.get(writer ?? "")?.isGM) {
-      kept.set(doc.uuid, record);
-      void putBack(doc, record, writer).catch((e: unknown) => console.error(e));
-    } else kept.set(doc.uuid, now);
+    if (record && !jsonEqual(record, now) && !game.users?.get(writer ?? "")?.isGM) void putBack(doc, record, writer).catch((e: unknown) => console.error(e));
+    else if (!record || !jsonEqual(record, now)) fresh.push(doc);
   }
-  // Saved again only when the world differs from what was saved (not on every start-up).
-  if (!jsonEqual(saved, Object.fromEntries(kept))) save();
+  keep(fresh);
+}
+
+/**
+ * Keep these fields as a GM last wrote them, for the documents that still exist and have nothing
+ * kept yet (the migration from an earlier release's world setting).
+ */
+export async function keepFieldsOf(saved: Record<string, Kept>): Promise<void> {
+  const folder = (await recordsFolder()).id!;
+  const data = Object.entries(saved)
+    .filter(([uuid]) => !keptFields(uuid) && foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }))
+    .map(([uuid, fields]) => entrySource(uuid, fields, folder));
+  for (let i = 0; i < data.length; i += 100) await JournalEntry.implementation.createDocuments(data.slice(i, i + 100), { keepId: true });
 }
 
 function follow(): void {
@@ -113,23 +149,26 @@ function follow(): void {
   } else if (keeper === self) keeper = null;
 }
 
+/** Start keeping, on a GM's client once the world is migrated (at `ready`). */
+export const startKeeping = follow;
+
 export function registerGMRecords(): void {
-  game.settings!.register(SYSTEM_ID, "gmRecords", { scope: "world", config: false, type: Object, default: {} });
-  Hooks.once("ready", follow);
   Hooks.on("userConnected", follow);
   for (const hook of ["createActor", "createItem", "createCombatant"] as const) {
     Hooks.on(hook, (doc: Keeper) => {
-      if (!keeping()) return;
-      keep(doc);
       // An actor created with its items brings them without a hook of their own.
-      if (doc instanceof Actor) for (const item of doc.items) keep(item);
+      if (keeping()) keep(withEmbedded(doc));
     });
   }
   for (const hook of ["deleteActor", "deleteItem", "deleteCombatant"] as const) {
     Hooks.on(hook, (doc: Keeper) => {
-      if (keeping() && kept.delete(doc.uuid)) save();
+      if (keeping()) forget(withEmbedded(doc));
     });
   }
+  // An encounter deleted takes its combatants without a hook of their own.
+  Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
+    if (keeping()) forget([...combat.combatants]);
+  });
   for (const hook of ["updateActor", "updateItem", "updateCombatant"] as const) {
     Hooks.on(hook, (doc: Keeper, changes: { system?: unknown }, _options: unknown, userId: string) => onUpdate(doc, changes, userId));
   }

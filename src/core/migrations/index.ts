@@ -1,8 +1,8 @@
 import { SYSTEM_ID } from "../constants";
-import { migrateLegacyCards } from "../ledger/migrate";
+import { migrateLegacyCards, migrateSettingsToRecords } from "./records";
 
 /** The schema version of this release's data. Raise it with each migration step. */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 /** A step's changes to one document's source, or null if it has nothing to change. */
 export type MigrationStep = {
@@ -15,10 +15,12 @@ export type MigrationStep = {
 
 /**
  * Steps in version order. Version 1 is the first release. Version 2 moves what applied and
- * undone cards said of themselves into the GM's ledger. Renames within one document type
- * belong in the data model's `migrateData`; steps here are for changes that need the world.
+ * undone cards said of themselves into the GM's records; version 3 moves the second release's
+ * world settings (the ledger, the GM fields, the first release's chronicle) there too. Renames
+ * within one document type belong in the data model's `migrateData`; steps here are for changes
+ * that need the world.
  */
-export const STEPS: MigrationStep[] = [{ version: 1 }, { version: 2, world: migrateLegacyCards }];
+export const STEPS: MigrationStep[] = [{ version: 1 }, { version: 2, world: migrateLegacyCards }, { version: 3, world: migrateSettingsToRecords }];
 
 /** The updates a world stored at `from` needs, per document, to reach `SCHEMA_VERSION`. */
 export function plan(from: number, actors: Record<string, unknown>[], steps: readonly MigrationStep[] = STEPS) {

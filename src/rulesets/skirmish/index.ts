@@ -12,7 +12,6 @@ import { registerSkirmishCombatants } from "./encounter/combatants";
 import { registerSkirmishEnd } from "./encounter/end";
 import { registerSkirmishMovement } from "./encounter/movement";
 import { registerSkirmishRedraws } from "./encounter/redraw";
-import { registerSkirmishRefunds } from "./encounter/refund";
 import { registerSkirmishRounds } from "./encounter/round";
 import { registerHeatWarning } from "./heat";
 import { SKIRMISH_TYPE_IMAGES } from "./images";
@@ -23,7 +22,7 @@ import { registerSkirmishTracker } from "./tracker/pips";
 /**
  * The Skirmish ruleset's part of `init`: its actor and item types, the Combatant and Active Effect
  * subtypes that hold the budget and the fallout, the statuses, settings, sheets, actions, and the
- * encounter (round tick, canvas movement, refunds on deletion, the end of the fight, the tracker).
+ * encounter (round tick, canvas movement, the end of the fight, the tracker).
  */
 export const skirmish = {
   id: "skirmish" as const,
@@ -45,7 +44,6 @@ export const skirmish = {
     registerSkirmishCombatants();
     registerSkirmishRounds();
     registerSkirmishMovement();
-    registerSkirmishRefunds();
     registerSkirmishEnd();
     registerSkirmishTracker();
     registerSkirmishRedraws();

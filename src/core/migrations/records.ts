@@ -1,0 +1,164 @@
+/**
+ * Moving the GM's records out of the stores of earlier releases, on the GM's first start:
+ * - first release: each card kept its own applied/undone record (`system.legacy`, see the card's
+ *   `migrateData`), and the chronicle was the world setting `factions.chronicle`;
+ * - second release: the ledger (`factions.ledger`) and the GM fields as a GM last wrote them
+ *   (`factions.gmRecords`), two world settings every client received.
+ * Each becomes journal entries of the records' folder (src/core/records), and the old settings
+ * are emptied. Every step skips what is already there, so running it again changes nothing.
+ */
+import { SYSTEM_ID } from "../constants";
+import { keepFieldsOf } from "../data/gm-records";
+import type { ActionRecord, Claim, FollowUp, Secret, Stamp } from "../records/record";
+import { gmRecord, saveRecords, withViews } from "../records/store";
+import type { Change } from "../rules/changes";
+import type { Line, Outcome } from "../rules/outcome";
+
+/** A record as the second release's ledger kept it: today's record before archiving and views. */
+export type LedgerRecord = Omit<ActionRecord, "archived" | "views">;
+
+/** A first-release chronicle entry. */
+export interface LegacyEntry {
+  id: string;
+  time: number;
+  round: number;
+  actor: string;
+  actorName: string;
+  action: string;
+  status: "applied" | "undone";
+  log: Line[];
+}
+
+declare module "fvtt-types/configuration" {
+  interface SettingConfig {
+    "factions.ledger": Record<string, LedgerRecord>;
+    "factions.gmRecords": Record<string, Record<string, unknown>>;
+    "factions.chronicle": LegacyEntry[];
+  }
+}
+
+/** The earlier releases' stores, registered only to be read (and emptied) by the migration. */
+export function registerLegacySettings(): void {
+  const settings = game.settings!;
+  settings.register(SYSTEM_ID, "ledger", { scope: "world", config: false, type: Object, default: {} });
+  settings.register(SYSTEM_ID, "gmRecords", { scope: "world", config: false, type: Object, default: {} });
+  settings.register(SYSTEM_ID, "chronicle", { scope: "world", config: false, type: Array, default: [] });
+}
+
+/** Records are written this many at a time. */
+const BATCH = 50;
+
+async function createAll(records: ActionRecord[]): Promise<void> {
+  for (let i = 0; i < records.length; i += BATCH) await saveRecords({ create: records.slice(i, i + BATCH) });
+}
+
+/** What a first-release card said of itself when it was applied or undone. */
+export interface LegacyCard {
+  id: string;
+  action: string;
+  actor: string;
+  actorName: string;
+  round: number;
+  timestamp: number;
+  outcome: Outcome | null;
+  secrets: Secret[];
+  whisper: string[];
+  legacy: { status: "applied" | "undone"; applied: Change[]; appliedBy: Stamp | null; undoneBy: Stamp | null };
+}
+
+/** The record of a first-release card, believed once, by the GM who migrates the world. */
+export function recordFromLegacy(card: LegacyCard): LedgerRecord {
+  const { changes: _changes, ...shown } = card.outcome ?? { changes: [] as Change[], action: card.action, actor: card.actor, checks: [], rolls: [], log: [], detail: null };
+  return {
+    id: card.id,
+    status: card.legacy.status,
+    action: card.action,
+    actor: card.actor,
+    actorName: card.actorName,
+    round: card.round,
+    done: card.legacy.appliedBy ?? { user: "", time: card.timestamp },
+    undone: card.legacy.status === "undone" ? (card.legacy.undoneBy ?? { user: "", time: card.timestamp }) : null,
+    changes: card.legacy.applied,
+    outcome: shown,
+    secrets: card.secrets,
+    audience: card.whisper.length ? card.whisper : null,
+    followUps: [],
+    taken: {},
+    claims: [],
+    links: [],
+    resolvedBy: null,
+  };
+}
+
+/** Schema 2: each first-release card's own applied/undone record becomes a record. */
+export async function migrateLegacyCards(): Promise<void> {
+  const records: ActionRecord[] = [];
+  const cleared: ChatMessage.Implementation[] = [];
+  for (const message of game.messages ?? []) {
+    if (message.type !== "action") continue;
+    const system = message.system as unknown as Omit<LegacyCard, "id" | "actorName" | "timestamp" | "whisper"> & { legacy: LegacyCard["legacy"] | null };
+    if (!system.legacy) continue;
+    if (!gmRecord(message.id!)) {
+      const record = recordFromLegacy({
+        ...system,
+        legacy: system.legacy,
+        id: message.id!,
+        actorName: message.speaker.alias ?? "",
+        timestamp: message.timestamp,
+        whisper: (message._source.whisper as unknown as string[]) ?? [],
+      });
+      records.push(withViews({ ...record, archived: false }));
+    }
+    cleared.push(message);
+  }
+  await createAll(records);
+  for (const message of cleared) await message.update({ "system.legacy": null } as ChatMessage.UpdateData);
+}
+
+/**
+ * A first-release chronicle entry no other store recorded: its lines only (nothing to undo). Its card
+ * tells who may read it, if it is still in the chat log; otherwise only the GMs do, since the first
+ * release kept no list of the names in it that some players may not see.
+ */
+function recordFromEntry(entry: LegacyEntry): ActionRecord {
+  const card = game.messages?.get(entry.id);
+  const system = card?.type === "action" ? (card.system as unknown as { secrets?: Secret[] }) : null;
+  const whisper = (card?._source.whisper as unknown as string[] | undefined) ?? [];
+  const stamp = { user: "", time: entry.time };
+  return withViews({
+    id: entry.id,
+    status: entry.status,
+    action: entry.action,
+    actor: entry.actor,
+    actorName: entry.actorName,
+    round: entry.round,
+    done: stamp,
+    undone: entry.status === "undone" ? stamp : null,
+    changes: [],
+    outcome: { action: entry.action, actor: entry.actor, checks: [], rolls: [], log: entry.log, detail: null },
+    secrets: system?.secrets ?? [],
+    audience: !card ? game.users!.filter((u) => u.isGM).map((u) => u.id!) : whisper.length ? whisper : null,
+    followUps: [] as FollowUp[],
+    taken: {},
+    claims: [] as Claim[],
+    links: [],
+    resolvedBy: null,
+    archived: true,
+  });
+}
+
+/** Schema 3: the ledger, the GM fields and the first-release chronicle move into the records, and their settings are emptied. */
+export async function migrateSettingsToRecords(): Promise<void> {
+  const settings = game.settings!;
+  const ledger = settings.get(SYSTEM_ID, "ledger") ?? {};
+  const fromLedger = Object.values(ledger)
+    .filter((r) => !gmRecord(r.id))
+    .map((r) => withViews({ ...r, archived: false }));
+  await createAll(fromLedger);
+  const fromChronicle = (settings.get(SYSTEM_ID, "chronicle") ?? []).filter((e) => !gmRecord(e.id)).map(recordFromEntry);
+  await createAll(fromChronicle);
+  await keepFieldsOf(settings.get(SYSTEM_ID, "gmRecords") ?? {});
+  await settings.set(SYSTEM_ID, "ledger", {});
+  await settings.set(SYSTEM_ID, "gmRecords", {});
+  await settings.set(SYSTEM_ID, "chronicle", []);
+}

@@ -269,6 +269,18 @@ describe("chat messages", () => {
     expect(await harness.as(harness.users.bob, () => message.isOwner)).toBe(false);
   });
 
+  it("are cleared all at once by a GM (Clear Chat Log): every one deleted, each one's delete hook run on every client", async () => {
+    for (const content of ["one", "two", "three"]) await harness.as(harness.users.alice, () => ChatMessage.implementation.create({ content } as ChatMessage.CreateData));
+    await expect(harness.as(harness.users.alice, () => game.messages!.flush())).rejects.toThrow(/lacks permission/);
+    expect(game.messages!.size).toBe(3);
+    const heard: string[] = [];
+    const hook = Hooks.on("deleteChatMessage", (message: ChatMessage.Implementation) => void heard.push(`${game.user!.name}:${message.content}`));
+    await game.messages!.flush();
+    Hooks.off("deleteChatMessage", hook);
+    expect(game.messages!.size).toBe(0);
+    expect(heard.sort()).toEqual(["Alice", "Bob", "Gamemaster"].flatMap((u) => ["one", "three", "two"].map((c) => `${u}:${c}`)).sort());
+  });
+
   it("render as an `li.chat-message` with its `.message-content`", async () => {
     const message = (await ChatMessage.implementation.create({ content: "<p>hello</p>" } as ChatMessage.CreateData)) as ChatMessage.Implementation;
     const html = await message.renderHTML();
@@ -313,6 +325,28 @@ describe("users and queries", () => {
 
   it("refuse an unregistered setting", () => {
     expect(() => game.settings!.get("factions", "nope" as "autoApply")).toThrow(/not a registered game setting/);
+  });
+});
+
+describe("world settings", () => {
+  it("are documents every client reads, that only a GM writes, through the database (its writes counted)", async () => {
+    harness.database.resetWrites();
+    await game.settings!.set("factions", "completeMargin", 6);
+    expect(harness.database.writes.operations).toBe(1);
+    expect(harness.database.writes.bytes).toBeGreaterThan(0);
+    expect(await harness.as(harness.users.bob, () => game.settings!.get("factions", "completeMargin"))).toBe(6);
+    const stored = harness.game.settings.world.find((s) => s.key === "factions.completeMargin");
+    expect(await harness.as(harness.users.bob, () => stored?.testUserPermission(harness.users.bob, "OBSERVER"))).toBe(true);
+    await expect(harness.as(harness.users.bob, () => game.settings!.set("factions", "completeMargin", 2))).rejects.toThrow(/lacks permission/);
+    expect(game.settings!.get("factions", "completeMargin")).toBe(6);
+  });
+
+  it("run their onChange on every client, as that client's user", async () => {
+    const heard: string[] = [];
+    const settings = harness.game.settings;
+    settings.register("harness", "probe", { scope: "world", config: false, type: Number, default: 0, onChange: (value) => void heard.push(`${game.user!.name}=${String(value)}`) });
+    await settings.set("harness", "probe", 3);
+    expect(heard.sort()).toEqual(["Alice=3", "Bob=3", "Gamemaster=3"]);
   });
 });
 

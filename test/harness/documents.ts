@@ -46,6 +46,7 @@ interface HarnessGlobals {
     packs: Collection<CompendiumCollection>;
     documentTypes: Record<string, string[]>;
     scenes?: WorldCollection<ClientDocument>;
+    settings?: { onStored(setting: Setting, options: AnyObject, userId: string): void };
   };
   CONFIG: Record<string, DocConfig>;
   Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true };
@@ -328,7 +329,7 @@ export interface DocumentOptions extends ModelOptions {
   prepare?: boolean;
 }
 
-type OperationOptions = AnyObject & { parent?: ClientDocument | null; keepId?: boolean; pack?: string | null; render?: boolean; diff?: boolean };
+type OperationOptions = AnyObject & { parent?: ClientDocument | null; keepId?: boolean; pack?: string | null; render?: boolean; diff?: boolean; deleteAll?: boolean };
 
 export class ClientDocument extends DataModel {
   static metadata: DocumentMetadata = { name: "Document", collection: "", embedded: {}, label: "Document" };
@@ -686,6 +687,21 @@ export const database = {
   /** Ids of operations in flight (the harness waits for them to settle). */
   pending: 0,
 
+  /**
+   * What was written since the last `resetWrites`: operations, and the bytes sent to the server
+   * (a created document's source, an update's diff, a deleted document's id), as JSON.
+   */
+  writes: { operations: 0, bytes: 0 },
+
+  resetWrites(): void {
+    this.writes = { operations: 0, bytes: 0 };
+  },
+
+  count(payloads: readonly unknown[]): void {
+    this.writes.operations++;
+    for (const p of payloads) this.writes.bytes += JSON.stringify(p).length;
+  },
+
   async create(name: string, data: AnyObject[], options: OperationOptions = {}): Promise<ClientDocument[]> {
     this.pending++;
     try {
@@ -712,6 +728,7 @@ export const database = {
         accepted.push(entry);
       }
       if (!accepted.length) return [];
+      this.count(accepted.map((a) => a.doc._source));
       const now = Date.now();
       for (const { doc } of accepted) {
         const stats = doc._source._stats as AnyObject | undefined;
@@ -777,6 +794,7 @@ export const database = {
         done.push({ doc, diff: { ...diff, _id: doc.id } });
       }
       if (!done.length) return [];
+      this.count(done.map((d) => d.diff));
       if (parent) parent.reset();
       else for (const { doc } of done) doc.reset();
       eachClient(() => {
@@ -803,6 +821,11 @@ export const database = {
       const user = currentUser();
       const parent = options.parent ?? null;
       const collection = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
+      // Deleting every document of a kind at once (Clear Chat Log) is a GM's; each one's hooks still run.
+      if (options.deleteAll) {
+        if (!user.isGM) throw new Error(`User ${user.name} lacks permission to delete every ${name}`);
+        ids = [...collection.keys()];
+      }
       const planned: ClientDocument[] = [];
       for (const id of ids) {
         const doc = collection.get(id);
@@ -817,6 +840,7 @@ export const database = {
         accepted.push(doc);
       }
       if (!accepted.length) return [];
+      this.count(accepted.map((d) => d.id));
       for (const doc of accepted) {
         collection.delete(doc.id!);
         if (parent) {
@@ -1021,6 +1045,47 @@ export class User extends ClientDocument {
   async query(name: string, data: unknown, options: { timeout?: number } = {}): Promise<unknown> {
     if (!this.active) throw new Error(`User ${this.name} is not active`);
     return network.query(this, name, data, options);
+  }
+}
+
+/**
+ * A world setting, as Foundry stores it: one document per key whose `value` is JSON. Foundry sends
+ * every world setting to every client, so every user reads each one (a player too, from the
+ * console); only a GM (an assistant or more) writes them. After a write, each client runs the
+ * setting's `onChange` as its own user, as its copy of the document changes.
+ */
+export class Setting extends ClientDocument {
+  static override metadata: DocumentMetadata = { name: "Setting", collection: "settings", embedded: {}, label: "DOCUMENT.Setting" };
+
+  static override defineSchema() {
+    return {
+      _id: new DocumentIdField(),
+      key: new StringField({ required: true, blank: false }),
+      value: new StringField({ required: true, nullable: true, blank: true, initial: null }),
+      _stats: statsField(),
+    };
+  }
+
+  declare key: string;
+  declare value: string | null;
+
+  override getUserLevel(user: User | null = g().game.user): number {
+    if (!user) return OWNERSHIP.NONE;
+    return user.isGM ? OWNERSHIP.OWNER : OWNERSHIP.OBSERVER;
+  }
+
+  override canUserModify(user: User): boolean {
+    return user.isGM;
+  }
+
+  override _onCreate(data: AnyObject, options: AnyObject, userId: string): void {
+    super._onCreate(data, options, userId);
+    g().game.settings?.onStored(this, options, userId);
+  }
+
+  override _onUpdate(changed: AnyObject, options: AnyObject, userId: string): void {
+    super._onUpdate(changed, options, userId);
+    if ("value" in changed) g().game.settings?.onStored(this, options, userId);
   }
 }
 

@@ -7,7 +7,8 @@
  *
  * Mirrors of Foundry behaviour:
  * - `game.i18n` has no translations before `i18nInit` (localizing during `init` gives keys back).
- * - `game.settings.get` of an unregistered key throws; world settings are writable by a GM only.
+ * - `game.settings.get` of an unregistered key throws; world settings are `Setting` documents every
+ *   client reads, written by a GM only through the database, each client running their `onChange`.
  * - `user.query(name, data)` runs `CONFIG.queries[name]` on THAT user's client: here the current
  *   user is switched to the target for the handler's duration, data and answer go through JSON as
  *   over the socket, and a user who is not connected cannot be queried.
@@ -42,6 +43,7 @@ import {
   OWNERSHIP,
   ROLES,
   Scene,
+  Setting,
   TokenDocument,
   User,
   WorldCollection,
@@ -166,9 +168,17 @@ export interface SettingConfig {
   onChange?: (value: unknown, options?: unknown, userId?: string) => void;
 }
 
+/**
+ * Game settings. A world setting is a `Setting` document of the world, written through the same
+ * database as every other document (a GM only; the writes are counted), read by every client, and
+ * each client runs its `onChange` when its copy changes. Client settings stay on this client.
+ */
 export class ClientSettings {
   readonly settings = new Map<string, SettingConfig>();
   readonly menus = new Map<string, AnyObject>();
+  /** The world's settings, as Foundry keeps them (`game.settings.storage.get("world")`). */
+  readonly world = new WorldCollection<Setting>("Setting");
+  readonly storage = new Map<string, unknown>([["world", this.world]]);
   readonly #values = new Map<string, unknown>();
 
   register(namespace: string, key: string, config: Omit<SettingConfig, "key" | "namespace" | "id" | "scope"> & { scope?: SettingConfig["scope"] }): void {
@@ -188,8 +198,17 @@ export class ClientSettings {
     return config;
   }
 
+  /** The world's document of a setting, if it was ever written. */
+  #stored(id: string): Setting | undefined {
+    return this.world.find((s) => s.key === id);
+  }
+
   get(namespace: string, key: string): unknown {
     const config = this.#config(namespace, key);
+    if (config.scope === "world") {
+      const stored = this.#stored(config.id);
+      return stored && stored.value !== null ? (JSON.parse(stored.value) as unknown) : utils.deepClone(config.default);
+    }
     const value = this.#values.has(config.id) ? this.#values.get(config.id) : config.default;
     return utils.deepClone(value);
   }
@@ -221,15 +240,27 @@ export class ClientSettings {
 
   async set(namespace: string, key: string, value: unknown, options: AnyObject = {}): Promise<unknown> {
     const config = this.#config(namespace, key);
-    const user = (globalThis as unknown as { game: { user: User | null } }).game.user;
-    if (config.scope === "world" && !user?.isGM) throw new Error(`User ${user?.name} lacks permission to update Setting [${config.id}]`);
     const clean = this.#clean(config, utils.deepClone(value));
+    if (config.scope === "world") {
+      const stored = this.#stored(config.id);
+      const json = JSON.stringify(clean);
+      if (stored) await stored.update({ value: json }, options);
+      else await Setting.create({ key: config.id, value: json }, options);
+      return clean;
+    }
     this.#values.set(config.id, clean);
+    const user = (globalThis as unknown as { game: { user: User | null } }).game.user;
     config.onChange?.(utils.deepClone(clean), options, user?.id ?? undefined);
     return clean;
   }
 
-  /** Forget every stored value (registrations stay). */
+  /** A world setting's document changed on this client: run the setting's `onChange`. */
+  onStored(setting: Setting, options: AnyObject, userId: string): void {
+    const config = this.settings.get(setting.key);
+    if (config?.scope === "world" && setting.value !== null) config.onChange?.(JSON.parse(setting.value) as unknown, options, userId);
+  }
+
+  /** Forget every client setting's value (registrations stay; world settings go with the world). */
   resetValues(): void {
     this.#values.clear();
   }
@@ -255,6 +286,17 @@ export class Users extends WorldCollection<User> {
 
   get current(): User | null {
     return (globalThis as unknown as { game: { user: User | null } }).game.user;
+  }
+}
+
+export class ChatMessages extends WorldCollection<ChatMessage> {
+  constructor() {
+    super("ChatMessage");
+  }
+
+  /** Clear Chat Log: every message deleted in one operation (a GM's), each one's delete hooks run. */
+  async flush(): Promise<ClientDocument[]> {
+    return this.documentClass.deleteDocuments([], { deleteAll: true });
   }
 }
 
@@ -297,6 +339,7 @@ const DOCUMENTS = {
   RollTable,
   TableResult,
   Adventure,
+  Setting,
 } as const;
 
 export class Game {
@@ -310,7 +353,7 @@ export class Game {
   readonly users = new Users();
   readonly actors = new WorldCollection<Actor>("Actor");
   readonly items = new WorldCollection<Item>("Item");
-  readonly messages = new WorldCollection<ChatMessage>("ChatMessage");
+  readonly messages = new ChatMessages();
   readonly combats = new Combats();
   readonly scenes = new WorldCollection<Scene>("Scene");
   readonly journal = new WorldCollection<JournalEntry>("JournalEntry");
@@ -324,7 +367,7 @@ export class Game {
   paused = false;
 
   constructor() {
-    for (const c of [this.users, this.actors, this.items, this.messages, this.combats, this.scenes, this.journal, this.folders, this.cards, this.tables]) {
+    for (const c of [this.users, this.actors, this.items, this.messages, this.combats, this.scenes, this.journal, this.folders, this.cards, this.tables, this.settings.world]) {
       this.collections.set(c.documentName, c as unknown as WorldCollection<ClientDocument>);
     }
   }
@@ -572,6 +615,8 @@ export const harness = {
   queries,
   sheets: DocumentSheetConfig,
   filePickers: FilePicker.opened,
+  /** The world's database: its `writes` count what every client sent to the server. */
+  database,
 
   /** Be this user's client from now on. */
   asUser(user: User): void {

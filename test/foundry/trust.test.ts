@@ -19,6 +19,7 @@ import { actionCards, assetNamed, lastCard, snapshot, t, warnings } from "../har
 import { seedWorld } from "./battle-fixtures";
 import { DOCKS, IDS, standardWorld } from "./fixtures";
 import { DOCKS as OPS_DOCKS, operationsWorld, OPS_IDS } from "./operations-fixtures";
+import { stealAndAttack } from "./secret-fixtures";
 
 const SYSTEM = "factions";
 const setAutoApply = (value: boolean) => harness.as(harness.users.gm, () => game.settings!.set(SYSTEM, "autoApply", value));
@@ -364,24 +365,6 @@ describe("all or nothing, exactly once", () => {
 });
 
 describe("players see only what they may", () => {
-  async function stealAndAttack() {
-    const ops = await operationsWorld();
-    const world = await standardWorld();
-    // Alice's unnoticed Steal from Bob.
-    harness.dice.force(10, 1);
-    const steal = (await harness.as(harness.users.alice, () =>
-      performAction(OPS.steal, ops.vex, { lieutenant: ops.vex.uuid, target: ops.blue.uuid, location: OPS_DOCKS, acquire: { kind: "capital", amount: 3 }, stealthy: true }),
-    ))!;
-    // Alice attacks Blue; Bob defends with his Stealth asset, the Shadow Knives.
-    const awaiting = (await harness.as(harness.users.alice, () =>
-      performAction(ACTIONS.attack, world.red, { faction: world.red.uuid, target: world.blue.uuid, attackers: [IDS.thugs] }),
-    ))!;
-    harness.dice.force(1, 10);
-    harness.dialogs.next({ [`defender.${DOCKS}`]: IDS.knives });
-    await harness.as(harness.users.bob, () => answerMessage(awaiting));
-    return { steal, attack: lastCard() };
-  }
-
   it("the chronicle leaves out the unnoticed actions of others and masks others' Stealth names", async () => {
     const { steal, attack } = await stealAndAttack();
     const { alice, bob, gm } = harness.users;

@@ -887,7 +887,8 @@ export const baseFields = (name: string, { img, types }: { img?: string; types?:
 });
 
 export const commonTail = () => ({
-  folder: new StringField({ nullable: true, blank: false, initial: null }),
+  // As in Foundry: the source holds the folder's id, the document its Folder (null if none).
+  folder: new ForeignDocumentField("Folder", { nullable: true, initial: null }),
   sort: new NumberField({ required: true, nullable: false, integer: true, initial: 0 }),
   ownership: ownershipField(),
   flags: new ObjectField(),

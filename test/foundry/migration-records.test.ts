@@ -1,0 +1,99 @@
+/**
+ * A world saved by release 0.1.0 (test/fixtures/saved-world-0.1.0.json.gz: 1,433 records across the
+ * five rulesets, 119 documents' GM fields, one of them written by a player while no GM was
+ * connected) opens in this release with nothing lost: on the GM's first start its ledger and GM
+ * records move into the records' journal entries, the old settings are emptied, and undo works.
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { api } from "../../src/core/api";
+import { keptFields } from "../../src/core/data/gm-records";
+import { migrateWorld, SCHEMA_VERSION } from "../../src/core/migrations";
+import { migrateSettingsToRecords, type LedgerRecord } from "../../src/core/migrations/records";
+import { gmRecord, isRecordEntry, recordViewOf } from "../../src/core/records/store";
+import { ROOT } from "../harness/handlebars";
+import { harness } from "../harness/install";
+import { loadSavedWorld, readSavedWorld } from "../harness/saved-world";
+import { t, warnings } from "../harness/world";
+
+const saved = readSavedWorld(path.join(ROOT, "test", "fixtures", "saved-world-0.1.0.json.gz"));
+const ledger = saved.settings["factions.ledger"] as Record<string, LedgerRecord>;
+const gmRecords = saved.settings["factions.gmRecords"] as Record<string, Record<string, unknown>>;
+const tampered = saved.notes.tamperedGMField as { uuid: string; field: string; gmValue: unknown; playerValue: unknown; player: string };
+
+/** The GM opens the saved world: the migration on `ready`, then the GM's client starts keeping. */
+async function gmOpens({ loaded = false } = {}): Promise<void> {
+  if (!loaded) loadSavedWorld(saved);
+  await harness.as(harness.users.gm, () => migrateWorld());
+  harness.setGMConnected(false);
+  await harness.as(harness.users.gm, () => harness.setGMConnected(true));
+  await harness.settle();
+}
+
+const recordEntries = () => game.journal!.contents.filter(isRecordEntry).length;
+
+describe("a world saved by release 0.1.0", () => {
+  it("keeps every record, exactly, where only a GM reads it; the old settings are emptied", async () => {
+    expect(Object.keys(ledger).length).toBeGreaterThanOrEqual(1000);
+    await gmOpens();
+    expect(game.settings!.get("factions", "schemaVersion")).toBe(SCHEMA_VERSION);
+    for (const old of Object.values(ledger)) {
+      const now = await harness.as(harness.users.gm, () => gmRecord(old.id));
+      expect(now).toEqual({ ...old, archived: false, views: expect.any(Array) });
+    }
+    expect(game.settings!.get("factions", "ledger")).toEqual({});
+    expect(game.settings!.get("factions", "gmRecords")).toEqual({});
+    // A player reads what each card needs, and never the record itself.
+    const any = Object.values(ledger).find((r) => r.audience === null && r.status === "applied")!;
+    expect(await harness.as(harness.users.bob, () => gmRecord(any.id))).toBeNull();
+    expect(await harness.as(harness.users.bob, () => recordViewOf(any.id)?.status)).toBe("applied");
+  });
+
+  it("shows each player the chronicle they may read: the unnoticed actions of others left out", async () => {
+    await gmOpens();
+    const ids = async (user: typeof harness.users.gm) => new Set((await harness.as(user, () => api.chronicle.entries())).map((e) => e.id));
+    const shown = Object.values(ledger).filter((r) => r.status !== "answered");
+    expect((await ids(harness.users.gm)).size).toBe(shown.length);
+    for (const user of [harness.users.alice, harness.users.bob]) {
+      const mine = await ids(user);
+      const unnoticed = shown.filter((r) => r.audience !== null);
+      expect(unnoticed.length).toBeGreaterThan(0);
+      for (const r of unnoticed) expect(mine.has(r.id)).toBe(r.audience!.includes(user.id!));
+      expect(mine.size).toBe(shown.filter((r) => r.audience === null || r.audience.includes(user.id!)).length);
+    }
+  });
+
+  it("keeps the GM fields, and puts back the one a player wrote while no GM was connected", async () => {
+    loadSavedWorld(saved);
+    const doc = foundry.utils.fromUuidSync(tampered.uuid as `Actor.${string}`) as Actor.Implementation;
+    const field = tampered.field.replace(/^system\./, "");
+    expect((doc._source.system as Record<string, unknown>)[field]).toEqual(tampered.playerValue);
+    await gmOpens({ loaded: true });
+    expect((doc._source.system as Record<string, unknown>)[field]).toEqual(tampered.gmValue);
+    expect(warnings(harness.users.gm)).toContain(t("FACTIONS.Action.Error.RecordPutBack", { user: "Alice", document: doc.name! }));
+    for (const [uuid, fields] of Object.entries(gmRecords)) {
+      if (!foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false })) continue;
+      expect(await harness.as(harness.users.gm, () => keptFields(uuid))).toEqual(fields);
+    }
+  });
+
+  it("undoes after the migration what the record says was written; a second run changes nothing", async () => {
+    await gmOpens();
+    const count = recordEntries();
+    // The last applied card of each ruleset: the world still holds what it wrote.
+    const rulesets = ["faction-turn", "operations", "battle", "skirmish", "rounds"];
+    for (const ruleset of rulesets) {
+      const last = Object.values(ledger)
+        .filter((r) => r.status === "applied" && r.action.startsWith(`${ruleset}.`) && r.changes.length)
+        .sort((a, b) => b.done.time - a.done.time)[0]!;
+      const card = game.messages!.get(last.id) as ActionMessage;
+      expect(await harness.as(harness.users.gm, () => undoMessage(card)), `${ruleset}: ${last.action}`).toBe(true);
+      expect(await harness.as(harness.users.gm, () => gmRecord(last.id)?.status)).toBe("undone");
+    }
+    harness.database.resetWrites();
+    await harness.as(harness.users.gm, () => migrateSettingsToRecords());
+    expect(harness.database.writes.operations).toBe(0);
+    expect(recordEntries()).toBe(count);
+  });
+});

@@ -1,0 +1,80 @@
+import type { BenchCase } from "../measure";
+import { bootFoundry } from "../foundry";
+
+/**
+ * The cost of applying a card as history grows: Alice's Faction Turn Repair (posted, then applied
+ * by the GM's client at her request, every client following), in a fresh world and after 3,000
+ * earlier records in a world of 3,000 items with GM fields. Each run's world is made anew; the
+ * time covers everything every client does until the world is still again, and the bytes are
+ * what every client wrote to the database for that one apply.
+ */
+interface Applies {
+  ms: number;
+  bytes: number;
+}
+
+const RUNS = 21;
+
+async function measureApplies(history: number): Promise<Applies> {
+  const harness = await bootFoundry();
+  const { performAction, applyMessage } = await import("../../src/core/actions/pipeline");
+  const { ACTIONS } = await import("../../src/rulesets/faction-turn/rules/context");
+  const { IDS, standardWorld } = await import("../../test/foundry/fixtures");
+  const { addRecordsLike } = await import("../../test/foundry/record-fixtures");
+  harness.resetWorld();
+  const { gm, alice } = harness.users;
+  const world = await standardWorld();
+  await harness.as(gm, () => game.settings!.set("factions", "autoApply", false));
+
+  const post = async () => {
+    await harness.as(gm, async () => {
+      await world.red.update({ system: { treasure: 50, turn: { started: true, action: "", healed: false, repairs: {} } } } as Actor.UpdateData);
+      await world.red.updateEmbeddedDocuments("Item", [{ _id: IDS.thugs, system: { hp: { value: 1 } } }] as Item.UpdateData[]);
+    });
+    const card = await harness.as(alice, () => performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }));
+    await harness.settle();
+    if (!card) throw new Error("the Repair was refused");
+    return card;
+  };
+
+  if (history) {
+    const first = await post();
+    await harness.as(alice, () => applyMessage(first));
+    await harness.settle();
+    await addRecordsLike(first.id!, history);
+    // A player's organization with as many units, each with its GM fields kept.
+    const unit = (i: number) => ({ name: `Unit ${i}`, type: "unit", system: { level: 1, competency: "force" } });
+    await harness.as(gm, () =>
+      Actor.implementation.create({ name: "Many Hands", type: "organization", ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE, [alice.id!]: CONST.DOCUMENT_OWNERSHIP_LEVELS.OWNER }, items: Array.from({ length: history }, (_, i) => unit(i)) } as Actor.CreateData),
+    );
+    await harness.settle();
+  }
+
+  const times: number[] = [];
+  const bytes: number[] = [];
+  for (let run = 0; run < RUNS + 3; run++) {
+    const card = await post();
+    harness.database.resetWrites();
+    const start = performance.now();
+    const applied = await harness.as(alice, () => applyMessage(card));
+    await harness.settle();
+    const ms = performance.now() - start;
+    if (!applied) throw new Error("the Repair was not applied");
+    if (run < 3) continue; // warm-up
+    times.push(ms);
+    bytes.push(harness.database.writes.bytes);
+  }
+  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  return { ms: median(times), bytes: median(bytes) };
+}
+
+let after3000: Promise<Applies> | null = null;
+const history3000 = () => (after3000 ??= measureApplies(3000));
+
+const cases: BenchCase[] = [
+  { name: "applyHistory0Ms", run: async () => (await measureApplies(0)).ms },
+  { name: "applyHistory3000Ms", run: async () => (await history3000()).ms },
+  { name: "applyBytesHistory3000", run: async () => (await history3000()).bytes },
+];
+
+export default cases;

@@ -4,32 +4,21 @@
  * connected) opens in this release with nothing lost: on the GM's first start its ledger and GM
  * records move into the records' journal entries, the old settings are emptied, and undo works.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
 import { keptFields } from "../../src/core/data/gm-records";
-import { migrateWorld, SCHEMA_VERSION } from "../../src/core/migrations";
-import { migrateSettingsToRecords, type LedgerRecord } from "../../src/core/migrations/records";
+import { SCHEMA_VERSION } from "../../src/core/migrations";
+import { migrateSettingsToRecords } from "../../src/core/migrations/records";
 import { gmRecord, isRecordEntry, recordViewOf } from "../../src/core/records/store";
-import { ROOT } from "../harness/handlebars";
 import { harness } from "../harness/install";
-import { loadSavedWorld, readSavedWorld } from "../harness/saved-world";
+import { loadSavedWorld } from "../harness/saved-world";
 import { t, warnings } from "../harness/world";
+import { ledger, openMigratedWorld, saved } from "./migration-fixtures";
 
-const saved = readSavedWorld(path.join(ROOT, "test", "fixtures", "saved-world-0.1.0.json.gz"));
-const ledger = saved.settings["factions.ledger"] as Record<string, LedgerRecord>;
 const gmRecords = saved.settings["factions.gmRecords"] as Record<string, Record<string, unknown>>;
 const tampered = saved.notes.tamperedGMField as { uuid: string; field: string; gmValue: unknown; playerValue: unknown; player: string };
-
-/** The GM opens the saved world: the migration on `ready`, then the GM's client starts keeping. */
-async function gmOpens({ loaded = false } = {}): Promise<void> {
-  if (!loaded) loadSavedWorld(saved);
-  await harness.as(harness.users.gm, () => migrateWorld());
-  harness.setGMConnected(false);
-  await harness.as(harness.users.gm, () => harness.setGMConnected(true));
-  await harness.settle();
-}
+const gmOpens = openMigratedWorld;
 
 const recordEntries = () => game.journal!.contents.filter(isRecordEntry).length;
 

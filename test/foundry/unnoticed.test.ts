@@ -8,6 +8,7 @@ import { performAction } from "../../src/core/actions/pipeline";
 import { ok } from "../../src/core/rules/outcome";
 import { harness } from "../harness/install";
 import { standardWorld } from "./fixtures";
+import { whatReaches } from "./secret-fixtures";
 
 const SNEAK = "test.sneak";
 registerAction<{ quiet: boolean; actor: string }>({
@@ -30,6 +31,9 @@ describe("an unnoticed action", () => {
     expect(card?.whisper.sort()).toEqual([gm.id, alice.id].sort());
     expect(card?.whisper).not.toContain(bob.id);
     expect(card?.system.unnoticed).toBe(true);
+    // Nothing of it reaches Bob: not the card, not its record, not the chronicle.
+    expect(await whatReaches(alice)).toContain(card!.id);
+    expect(await whatReaches(bob)).not.toContain(card!.id);
   });
 
   it("is public when it was noticed", async () => {

@@ -1154,6 +1154,13 @@ export class ChatMessage extends ClientDocument {
     return this.rolls.length > 0;
   }
 
+  /** A whispered message shows only to its author and the users it is whispered to (a GM included only if named). */
+  override get visible(): boolean {
+    const whisper = (this._source.whisper as string[] | undefined) ?? [];
+    const user = g().game.user;
+    return !whisper.length || this.isAuthor || (!!user && whisper.includes(user.id!));
+  }
+
   /** The author owns their message; a GM owns every message; others see it but don't own it. */
   override getUserLevel(user: User | null = g().game.user): number {
     if (!user) return OWNERSHIP.NONE;

@@ -56,13 +56,14 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
   }
 
   /**
-   * Cards of the first release kept their status themselves: "awaiting" stays, anything else was
-   * rolled, and what an applied or undone card said of itself waits in `legacy` for the migration.
+   * Cards of the first release kept their status themselves: an awaiting card, answered or not, was
+   * posted awaiting; anything else was rolled. What an applied, undone or answered card said of
+   * itself waits in `legacy` for the migration to make its record of it.
    */
   static override migrateData(source: Record<string, unknown>) {
     if (source.phase === undefined && typeof source.status === "string") {
-      source.phase = source.status === "awaiting" ? "awaiting" : "resolved";
-      if (source.status === "applied" || source.status === "undone") {
+      source.phase = source.status === "awaiting" || source.status === "answered" ? "awaiting" : "resolved";
+      if (source.status === "applied" || source.status === "undone" || source.status === "answered") {
         source.legacy = { status: source.status, applied: source.applied ?? [], appliedBy: source.appliedBy ?? null, undoneBy: source.undoneBy ?? null };
       }
     }

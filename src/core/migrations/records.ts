@@ -7,6 +7,7 @@
  * Each becomes journal entries of the records' folder (src/core/records), and the old settings
  * are emptied. Every step skips what is already there, so running it again changes nothing.
  */
+import { actionDefinition } from "../actions/definition";
 import { SYSTEM_ID } from "../constants";
 import { keepFieldsOf } from "../data/gm-records";
 import type { ActionRecord, Claim, FollowUp, Secret, Stamp } from "../records/record";
@@ -63,12 +64,14 @@ export interface LegacyCard {
   outcome: Outcome | null;
   secrets: Secret[];
   whisper: string[];
-  legacy: { status: "applied" | "undone"; applied: Change[]; appliedBy: Stamp | null; undoneBy: Stamp | null };
+  legacy: { status: "applied" | "undone" | "answered"; applied: Change[]; appliedBy: Stamp | null; undoneBy: Stamp | null };
 }
 
 /** The record of a first-release card, believed once, by the GM who migrates the world. */
 export function recordFromLegacy(card: LegacyCard): LedgerRecord {
   const { changes: _changes, ...shown } = card.outcome ?? { changes: [] as Change[], action: card.action, actor: card.actor, checks: [], rolls: [], log: [], detail: null };
+  // An answered card's result is on the card that resolved it, which the first release did not name.
+  const answered = card.legacy.status === "answered";
   return {
     id: card.id,
     status: card.legacy.status,
@@ -79,7 +82,7 @@ export function recordFromLegacy(card: LegacyCard): LedgerRecord {
     done: card.legacy.appliedBy ?? { user: "", time: card.timestamp },
     undone: card.legacy.status === "undone" ? (card.legacy.undoneBy ?? { user: "", time: card.timestamp }) : null,
     changes: card.legacy.applied,
-    outcome: shown,
+    outcome: answered ? null : shown,
     secrets: card.secrets,
     audience: card.whisper.length ? card.whisper : null,
     followUps: [],
@@ -116,14 +119,24 @@ export async function migrateLegacyCards(): Promise<void> {
 }
 
 /**
- * A first-release chronicle entry no other store recorded: its lines only (nothing to undo). Its card
- * tells who may read it, if it is still in the chat log; otherwise only the GMs do, since the first
- * release kept no list of the names in it that some players may not see.
+ * Who may read a first-release chronicle entry no other store recorded. Its card tells, if it is
+ * still in the chat log. Without it, an action that can hide nothing (no secret names, never
+ * unnoticed) is everyone's to read; any other only the GMs', since the first release kept no list
+ * of the names in it some players may not see, nor of who saw it.
  */
-function recordFromEntry(entry: LegacyEntry): ActionRecord {
+function readersOfEntry(entry: LegacyEntry): Pick<ActionRecord, "secrets" | "audience"> {
   const card = game.messages?.get(entry.id);
-  const system = card?.type === "action" ? (card.system as unknown as { secrets?: Secret[] }) : null;
-  const whisper = (card?._source.whisper as unknown as string[] | undefined) ?? [];
+  if (card?.type === "action") {
+    const whisper = (card._source.whisper as unknown as string[] | undefined) ?? [];
+    return { secrets: (card.system as unknown as { secrets?: Secret[] }).secrets ?? [], audience: whisper.length ? whisper : null };
+  }
+  const def = actionDefinition(entry.action);
+  const canHide = !def || !!def.secrets || !!def.unnoticed;
+  return { secrets: [], audience: canHide ? game.users!.filter((u) => u.isGM).map((u) => u.id!) : null };
+}
+
+/** A first-release chronicle entry no other store recorded: its lines only (nothing to undo). */
+function recordFromEntry(entry: LegacyEntry): ActionRecord {
   const stamp = { user: "", time: entry.time };
   return withViews({
     id: entry.id,
@@ -136,8 +149,7 @@ function recordFromEntry(entry: LegacyEntry): ActionRecord {
     undone: entry.status === "undone" ? stamp : null,
     changes: [],
     outcome: { action: entry.action, actor: entry.actor, checks: [], rolls: [], log: entry.log, detail: null },
-    secrets: system?.secrets ?? [],
-    audience: !card ? game.users!.filter((u) => u.isGM).map((u) => u.id!) : whisper.length ? whisper : null,
+    ...readersOfEntry(entry),
     followUps: [] as FollowUp[],
     taken: {},
     claims: [] as Claim[],

@@ -1,6 +1,7 @@
 import { actionDefinition } from "./actions/definition";
 import { applyMessage, isActionMessage, performAction, undoMessage } from "./actions/pipeline";
 import { openChronicle, visibleChronicle } from "./chronicle/app";
+import { archiveChronicle } from "./chronicle/archive";
 import { checkOdds } from "./rules/odds";
 
 /**
@@ -21,8 +22,11 @@ export const api = {
   },
   action: actionDefinition,
   odds: checkOdds,
-  /** The chronicle as the current user may read it, and its window. */
-  chronicle: { entries: visibleChronicle, open: openChronicle },
+  /**
+   * The chronicle as the current user may read it, and its window; a GM archives the cards of
+   * turns below `beforeRound` or applied before `before` (ms): `archive({ beforeRound: 5 })`.
+   */
+  chronicle: { entries: visibleChronicle, open: openChronicle, archive: archiveChronicle },
 };
 
 export type FactionsApi = typeof api;

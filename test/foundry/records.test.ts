@@ -13,7 +13,7 @@ import { recordDocId, viewDocId } from "../../src/core/records/ids";
 import { gmRecord, isRecordEntry, recordViewOf } from "../../src/core/records/store";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { harness } from "../harness/install";
-import { snapshot } from "../harness/world";
+import { snapshot, t, warnings } from "../harness/world";
 import { IDS, standardWorld, type World } from "./fixtures";
 import { addRecordsLike } from "./record-fixtures";
 
@@ -142,5 +142,66 @@ describe("the Journal sidebar", () => {
     (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)("renderJournalDirectory", {}, html, {}, {});
     expect(html.querySelector(`[data-folder-id="${folder.id}"]`)).toBeNull();
     expect(html.querySelector('[data-folder-id="other"]')).not.toBeNull();
+  });
+});
+
+describe("archiving", () => {
+  it("bounds history: cards before the cutoff can no longer be undone, the chronicle keeps their lines, their undo data goes", async () => {
+    const world = await standardWorld();
+    const first = await repair(world);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the second is applied a moment later
+    const second = await repair(world);
+    const { gm, alice } = harness.users;
+    const stored = (card: string) => JSON.stringify(game.journal!.get(recordDocId(card))!.toObject()).length;
+    const before = stored(first.card.id!);
+    const cutoff = (await harness.as(gm, () => gmRecord(second.card.id!)))!.done.time;
+
+    // Only a GM archives, and only with a cutoff that means something.
+    expect(await harness.as(alice, () => api.chronicle.archive({ before: cutoff }))).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Action.Error.GMOnly")]);
+    expect(await harness.as(gm, () => api.chronicle.archive({ beforeRound: 0 }))).toBeNull();
+    expect(warnings(gm)).toEqual([t("FACTIONS.Chronicle.BadCutoff")]);
+    expect(await harness.as(gm, () => gmRecord(first.card.id!)?.archived)).toBe(false);
+    harness.notifications.clear();
+
+    expect(await harness.as(gm, () => api.chronicle.archive({ before: cutoff }))).toBe(1);
+    const archived = (await harness.as(gm, () => gmRecord(first.card.id!)))!;
+    expect(archived).toMatchObject({ archived: true, status: "applied", changes: [], followUps: [] });
+    expect(stored(first.card.id!)).toBeLessThan(before);
+    expect(await harness.as(gm, () => gmRecord(second.card.id!)?.archived)).toBe(false);
+
+    // The card says so, offers no undo, and undo is refused; the later card still undoes.
+    const html = await harness.as(gm, () => first.card.renderHTML());
+    expect(html.textContent).toContain(t("FACTIONS.Card.Archived"));
+    expect(html.querySelector('button[data-action="undo"]')).toBeNull();
+    expect(await harness.as(gm, () => api.undo(first.card.id!))).toBe(false);
+    expect(warnings(gm)).toEqual([t("FACTIONS.Action.Error.Archived")]);
+    expect(await harness.as(gm, () => api.undo(second.card.id!))).toBe(true);
+
+    // Every reader keeps the lines.
+    const lines = await harness.as(alice, () => api.chronicle.entries());
+    expect(lines.find((e) => e.id === first.card.id)).toMatchObject({ archived: true, status: "applied" });
+    expect(lines.find((e) => e.id === first.card.id)!.log.length).toBeGreaterThan(0);
+  });
+
+  it("is offered to the GM in the chronicle window, before a turn or a date", async () => {
+    const world = await standardWorld();
+    const first = await repair(world);
+    const { openChronicle } = await import("../../src/core/chronicle/app");
+    const aliceWindow = await harness.as(harness.users.alice, () => openChronicle());
+    await harness.settle();
+    expect(aliceWindow.element.querySelector('[data-action="archive"]')).toBeNull();
+    await aliceWindow.close();
+    const gmWindow = await harness.as(harness.users.gm, () => openChronicle());
+    await harness.settle();
+    harness.dialogs.next({ round: 1, date: "" });
+    await harness.as(harness.users.gm, async () => {
+      gmWindow.element.querySelector<HTMLButtonElement>('[data-action="archive"]')!.click();
+      await harness.settle();
+    });
+    expect(await harness.as(harness.users.gm, () => gmRecord(first.card.id!)?.archived)).toBe(true);
+    expect(harness.notifications.list.map((n) => n.message)).toContain(t("FACTIONS.Chronicle.ArchiveDone", { count: 1 }));
+    expect(gmWindow.element.textContent).toContain(t("FACTIONS.Chronicle.ArchivedBadge"));
+    await gmWindow.close();
   });
 });

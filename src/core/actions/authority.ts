@@ -8,7 +8,8 @@
  */
 import { SYSTEM_ID } from "../constants";
 import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Claim } from "../records/record";
-import { gmRecord, recordViewOf, saveRecords, withViews } from "../records/store";
+import { archiveCutoff, archiveDue, archivedRecord } from "../records/archive";
+import { gmRecord, readableRecordIds, recordViewOf, saveRecords, withViews } from "../records/store";
 import { jsonEqual } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import { possibleTotal } from "../rules/roll-check";
@@ -282,5 +283,22 @@ export function linkAsGM(sent: ActionMessage, link: { uuid: string; label: strin
     if (typeof link?.uuid !== "string" || typeof link.label !== "string") throw new ActionError("FACTIONS.Action.Error.BadRequest");
     const links = [...record.links, { uuid: link.uuid, label: link.label }];
     await saveRecords({ update: [{ ...record, links, taken: { ...record.taken, [slot]: "note" } }] });
+  });
+}
+
+/** Records are archived this many at a time. */
+const ARCHIVE_BATCH = 100;
+
+/** Archive the records the cutoff names (a GM asked): they can no longer be undone, the chronicle keeps their lines. */
+export function archiveAsGM(cutoff: unknown, requester: User.Implementation): Promise<void> {
+  return serially(async () => {
+    if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+    const parsed = archiveCutoff(cutoff);
+    if (!parsed) throw new ActionError("FACTIONS.Chronicle.BadCutoff");
+    const due = readableRecordIds()
+      .map((id) => recordOf(id))
+      .filter((r): r is ActionRecord => !!r && archiveDue(r, parsed))
+      .map(archivedRecord);
+    for (let i = 0; i < due.length; i += ARCHIVE_BATCH) await saveRecords({ update: due.slice(i, i + ARCHIVE_BATCH) });
   });
 }

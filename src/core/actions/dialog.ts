@@ -7,7 +7,7 @@ import type { CheckKind, CheckSettings, Modifier, Tier } from "../rules/check";
 export type DialogField =
   | { kind: "select"; name: string; label: string; options: { value: string; label: string; group?: string }[]; value?: string }
   | { kind: "number"; name: string; label: string; value: number; min?: number; max?: number; hint?: string }
-  | { kind: "text"; name: string; label: string; value: string }
+  | { kind: "text"; name: string; label: string; value: string; input?: "date" }
   | { kind: "checkboxes"; name: string; label: string; options: { value: string; label: string; checked?: boolean; hint?: string }[] }
   | { kind: "counts"; name: string; label: string; options: { value: string; label: string; max: number; hint?: string }[] }
   | { kind: "info"; text: string };

@@ -6,7 +6,7 @@
 import { SYSTEM_ID } from "../constants";
 import type { ActionMessageData } from "../chat/action-message";
 import { actionDefinition, type Choice } from "./definition";
-import { answerAsGM, applyAsGM, checkActing, checkClaims, definitionOf, linkAsGM, reserveAsGM, takeAsGM, undoAsGM } from "./authority";
+import { answerAsGM, applyAsGM, archiveAsGM, checkActing, checkClaims, definitionOf, linkAsGM, reserveAsGM, takeAsGM, undoAsGM } from "./authority";
 import { ActionError, warn } from "./errors";
 import { postCard, resolveWithRolls } from "./posting";
 import { askGM, onRequest } from "./requests";
@@ -118,6 +118,12 @@ export function attachLink(card: ActionMessage, link: { uuid: string; label: str
   return askGM("link", { message: card.id, link, slot });
 }
 
+/** Archive the records the cutoff names (a GM): they can no longer be undone; the chronicle keeps their lines. Throws its refusal. */
+export function archiveRecords(cutoff: { beforeRound?: number; before?: number }): Promise<void> {
+  if (!game.user!.isGM) return Promise.reject(new ActionError("FACTIONS.Action.Error.GMOnly"));
+  return askGM("archive", cutoff);
+}
+
 /** The action card a request names, read from the world. */
 function cardOf(payload: unknown): ActionMessage {
   const id = (payload as { message?: unknown } | null)?.message;
@@ -136,6 +142,7 @@ export function registerGMRequests(): void {
     await answerAsGM(cardOf(payload), field<Choice>(payload, "choice") ?? (null as unknown as Choice), requester);
   });
   onRequest("reserve", (payload, requester) => reserveAsGM(cardOf(payload), requester));
+  onRequest("archive", (payload, requester) => archiveAsGM(payload, requester));
   onRequest("take", (payload, requester) => takeAsGM(cardOf(payload), String(field(payload, "slot") ?? ""), requester));
   onRequest("link", (payload, requester) =>
     linkAsGM(cardOf(payload), field<{ uuid: string; label: string }>(payload, "link") ?? { uuid: "", label: "" }, String(field(payload, "slot") ?? ""), requester),

@@ -4,6 +4,7 @@ import { localizeLine } from "../actions/errors";
 import { redactLine, type RecordView } from "../records/record";
 import { HIDDEN_NAME } from "../records/views";
 import { readableRecordIds, recordViewOf } from "../records/store";
+import { promptArchive } from "./archive";
 import { chronicleEntries, groupByTurn, type ChronicleEntry } from "./entry";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
@@ -28,8 +29,13 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
     classes: ["factions", "factions-chronicle-window"],
     window: { title: "FACTIONS.Chronicle.Title", icon: "fa-solid fa-book-open", resizable: true },
     position: { width: 560, height: 600 },
-    actions: { showCard: ChronicleApp.#showCard },
+    actions: { showCard: ChronicleApp.#showCard, archive: ChronicleApp.#archive },
   };
+
+  /** The GM archives the records before a round or a date. */
+  static async #archive(this: ChronicleApp): Promise<void> {
+    if ((await promptArchive()) !== null) void this.render();
+  }
 
   /** Open an entry's chat card in a window of its own (it may be far up the chat log, or not loaded). */
   static #showCard(this: ChronicleApp, _event: PointerEvent, target: HTMLElement): void {
@@ -52,11 +58,12 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
           id: e.id,
           action: i18n.localize(actionDefinition(e.action)?.label ?? e.action),
           undone: e.status === "undone",
+          archived: e.archived,
           log: e.log.map(localizeLine),
         })),
       })),
     }));
-    return { rounds, empty: rounds.length === 0 } as foundry.applications.api.ApplicationV2.RenderContext;
+    return { rounds, empty: rounds.length === 0, canArchive: game.user!.isGM } as foundry.applications.api.ApplicationV2.RenderContext;
   }
 }
 

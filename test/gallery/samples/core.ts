@@ -70,8 +70,29 @@ const chronicle = {
   ],
 };
 
+/** The GM's chronicle: the Archive tool, and an archived card among the rest. */
+const gmChronicle = {
+  ...chronicle,
+  canArchive: true,
+  rounds: chronicle.rounds.map((round) => ({
+    ...round,
+    turns: round.turns.map((turn, i) => (i === 0 ? { ...turn, entries: turn.entries.map((e, j) => (j === 0 ? { ...e, archived: true } : e)) } : turn)),
+  })),
+};
+
+const archiveDialog = {
+  fields: [
+    { kind: "info", text: "Archived cards can no longer be undone and their options close; the chronicle keeps their lines. What undo needed is no longer stored." },
+    { kind: "number", name: "round", label: "Before turn", value: 0, min: 0, hint: "Every card of an earlier turn (0: none). Cards outside the turn tracker count as turn 0." },
+    { kind: "text", name: "date", label: "Before date", value: "", input: "date" },
+  ],
+  odds: "",
+};
+
 export default defineSamples([
   { id: "core-dialog-attack", title: "Attack", template: "systems/factions/templates/core/action-dialog.hbs", context: attackDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-dialog-repair", title: "Repair Asset", template: "systems/factions/templates/core/action-dialog.hbs", context: repairDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-chronicle", title: "Chronicle", template: "systems/factions/templates/core/chronicle.hbs", context: chronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
+  { id: "core-chronicle-gm", title: "Chronicle (GM): Archive, an archived card", template: "systems/factions/templates/core/chronicle.hbs", context: gmChronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
+  { id: "core-dialog-archive", title: "Archive the chronicle", template: "systems/factions/templates/core/action-dialog.hbs", context: archiveDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
 ]);

@@ -284,6 +284,13 @@ const applied: ActionCardContext = {
   buttons: [undo],
 };
 
+/** An archived card: no Undo, and the footer says it can no longer be undone. */
+const archived: ActionCardContext = {
+  ...applied,
+  footer: `${i18n.format("FACTIONS.Card.AppliedBy", { user: "Gamemaster" })} ${L("FACTIONS.Card.Archived")}`,
+  buttons: [],
+};
+
 /** As `oddsContext` gives it: Cunning 5 (+1 situational) vs Cunning 4, four tiers. */
 function odds(): OddsContext {
   const chances = checkOdds(6, 4, "fourTier", DEFAULT_CHECK_SETTINGS);
@@ -364,6 +371,7 @@ export default defineSamples([
   card("faction-turn-card-repair", "Repair Asset: no checks (unnoticed)", repair),
   card("faction-turn-card-awaiting", "Attack: awaiting the defender", awaiting),
   card("faction-turn-card-applied", "Attack: applied, with Undo", applied),
+  card("faction-turn-card-archived", "Attack: applied, archived (no Undo)", archived),
   {
     id: "faction-turn-odds",
     title: "Odds",

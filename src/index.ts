@@ -21,7 +21,7 @@ import { migrateWorld } from "./core/migrations";
 import { registerGMRequests } from "./core/actions/pipeline";
 import { registerRequests } from "./core/actions/requests";
 import { registerGMRecords, startKeeping } from "./core/data/gm-records";
-import { registerLegacySettings } from "./core/migrations/records";
+import { registerLegacySettings } from "./core/migrations/legacy-settings";
 import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
 import { factionTurn } from "./rulesets/faction-turn";

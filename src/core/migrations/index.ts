@@ -1,5 +1,4 @@
 import { SYSTEM_ID } from "../constants";
-import { migrateLegacyCards, migrateSettingsToRecords } from "./records";
 
 /** The schema version of this release's data. Raise it with each migration step. */
 export const SCHEMA_VERSION = 3;
@@ -20,7 +19,12 @@ export type MigrationStep = {
  * within one document type belong in the data model's `migrateData`; steps here are for changes
  * that need the world.
  */
-export const STEPS: MigrationStep[] = [{ version: 1 }, { version: 2, world: migrateLegacyCards }, { version: 3, world: migrateSettingsToRecords }];
+export const STEPS: MigrationStep[] = [
+  { version: 1 },
+  // Loaded only when a world needs them: a world of this release never downloads them.
+  { version: 2, world: async () => (await import("./records")).migrateLegacyCards() },
+  { version: 3, world: async () => (await import("./records")).migrateSettingsToRecords() },
+];
 
 /** The updates a world stored at `from` needs, per document, to reach `SCHEMA_VERSION`. */
 export function plan(from: number, actors: Record<string, unknown>[], steps: readonly MigrationStep[] = STEPS) {

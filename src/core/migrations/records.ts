@@ -30,22 +30,6 @@ export interface LegacyEntry {
   log: Line[];
 }
 
-declare module "fvtt-types/configuration" {
-  interface SettingConfig {
-    "factions.ledger": Record<string, LedgerRecord>;
-    "factions.gmRecords": Record<string, Record<string, unknown>>;
-    "factions.chronicle": LegacyEntry[];
-  }
-}
-
-/** The earlier releases' stores, registered only to be read (and emptied) by the migration. */
-export function registerLegacySettings(): void {
-  const settings = game.settings!;
-  settings.register(SYSTEM_ID, "ledger", { scope: "world", config: false, type: Object, default: {} });
-  settings.register(SYSTEM_ID, "gmRecords", { scope: "world", config: false, type: Object, default: {} });
-  settings.register(SYSTEM_ID, "chronicle", { scope: "world", config: false, type: Array, default: [] });
-}
-
 /** Records are written this many at a time. */
 const BATCH = 50;
 

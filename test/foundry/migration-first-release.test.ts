@@ -75,5 +75,15 @@ describe("a world saved by the first release", () => {
     expect(unnoticed.length).toBeGreaterThan(0);
     const bob = await whatReaches(harness.users.bob);
     for (const card of unnoticed.filter((c) => !c.whisper.includes(harness.users.bob.id!))) expect(bob).not.toContain(card._id);
+    // Bob's Stealth names, secret on every card that names them, never reach Alice (the cards hold them masked now).
+    const alice = await whatReaches(harness.users.alice);
+    const bobs = (actor: string) => !!game.actors!.get(actor.replace(/^Actor\./, ""))?.testUserPermission(harness.users.bob as unknown as User.Implementation, "OWNER");
+    const secret = new Set(cards.flatMap((c) => c.system.secrets.filter((s) => bobs(s.actor)).flatMap((s) => s.names)));
+    for (const c of cards) {
+      const hidden = new Set(c.system.secrets.flatMap((s) => s.names));
+      for (const name of secret) if (!hidden.has(name) && JSON.stringify(c.system).includes(name)) secret.delete(name);
+    }
+    expect(secret.size).toBeGreaterThan(0);
+    for (const name of secret) expect(alice, name).not.toContain(name);
   });
 });

@@ -35,8 +35,9 @@ export async function stealAndAttack() {
 
 /**
  * Everything of the system `user`'s client holds or shows, as text: every world setting of the
- * system, every journal entry Foundry lets them observe (the records' views among them), and what
- * the API and the interface show them of each card and of the chronicle.
+ * system, every journal entry Foundry lets them observe (the records' views among them), every
+ * action card Foundry shows them (its data as stored too), and what the API and the interface show
+ * them of each card and of the chronicle.
  */
 export async function whatReaches(user: User): Promise<string> {
   return harness.as(user, async () => {
@@ -47,7 +48,7 @@ export async function whatReaches(user: User): Promise<string> {
     for (const message of game.messages ?? []) {
       if (!isActionMessage(message) || !message.visible) continue;
       const { record, resolvedOutcome, appliedChanges, status } = message.system;
-      parts.push(record, resolvedOutcome, appliedChanges, status, (await message.renderHTML()).outerHTML);
+      parts.push(message.toObject(), record, resolvedOutcome, appliedChanges, status, (await message.renderHTML()).outerHTML);
     }
     return JSON.stringify(parts);
   });

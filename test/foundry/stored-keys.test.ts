@@ -7,7 +7,9 @@
  * was given, and each change the outcome made with what the documents now hold.
  */
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { actionDefinition } from "../../src/core/actions/definition";
 import { answerMessage, isActionMessage, performAction, type ActionMessage } from "../../src/core/actions/pipeline";
+import { cardOutcome } from "../../src/core/records/views";
 import { getPath, jsonEqual, type Change } from "../../src/core/rules/changes";
 import type { Outcome } from "../../src/core/rules/outcome";
 import { BATTLE_ACTIONS } from "../../src/rulesets/battle/ids";
@@ -56,7 +58,13 @@ const hooks: number[] = [];
 beforeEach(() => {
   taken.length = 0;
   hooks.push(Hooks.on("factions.preAction", (action, _actor, choice) => void taken.push({ action, choice: structuredClone(choice) })));
-  hooks.push(Hooks.on("factions.resolved", (action, choice, outcome) => void taken.push({ action, choice: structuredClone(choice), outcome: structuredClone(outcome) })));
+  // A card holds its outcome with the action's secret names masked (as every client receives it).
+  hooks.push(
+    Hooks.on("factions.resolved", (action, choice, outcome) => {
+      const secrets = actionDefinition(action)?.secrets?.(choice, outcome) ?? [];
+      taken.push({ action, choice: structuredClone(choice), outcome: structuredClone(cardOutcome(outcome, secrets)) });
+    }),
+  );
 });
 
 afterEach(() => {

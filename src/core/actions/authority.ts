@@ -7,7 +7,8 @@
  * second of two racing actions meets the world the first one left.
  */
 import { SYSTEM_ID } from "../constants";
-import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Claim } from "../records/record";
+import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Claim, type Secret } from "../records/record";
+import { cardOutcome } from "../records/views";
 import { archiveCutoff, archiveDue, archivedRecord } from "../records/archive";
 import { gmRecord, readableRecordIds, recordViewOf, saveRecords, withViews } from "../records/store";
 import { jsonEqual } from "../rules/changes";
@@ -80,7 +81,7 @@ function rolledDice(roll: Roll) {
  * re-validates everything and catches a world that changed since the roll. The GM's own run
  * is the outcome the record keeps.
  */
-function verify(message: ActionMessage, def: ActionDefinition): Outcome {
+function verify(message: ActionMessage, def: ActionDefinition): { outcome: Outcome; secrets: Secret[] } {
   const claimed = message.system.outcome as Outcome | null;
   if (!claimed) throw new ActionError("FACTIONS.Action.Error.NotResolved");
   const { formulas } = message.system;
@@ -94,10 +95,13 @@ function verify(message: ActionMessage, def: ActionDefinition): Outcome {
   const dice = replayDice(recorded, () => new ActionError("FACTIONS.Action.Error.Stale"));
   const ids = [...message.system.ids];
   let used = 0;
-  const result = def.resolve(message.system.choice as Choice, { dice, newId: () => ids[used++] ?? "" });
+  const choice = message.system.choice as Choice;
+  const result = def.resolve(choice, { dice, newId: () => ids[used++] ?? "" });
   if (!result.ok) throw new ActionError(result.reason.key, result.reason.data);
-  if (!dice.exhausted() || !jsonEqual(result.value.changes, claimed.changes)) throw new ActionError("FACTIONS.Action.Error.Stale");
-  return result.value;
+  // The card holds its changes with the action's secret names masked (posting.ts): so do these.
+  const secrets = def.secrets?.(choice, result.value) ?? [];
+  if (!dice.exhausted() || !jsonEqual(cardOutcome(result.value, secrets).changes, claimed.changes)) throw new ActionError("FACTIONS.Action.Error.Stale");
+  return { outcome: result.value, secrets };
 }
 
 /** The GM's record of a card (this client is the active GM's). */
@@ -149,9 +153,8 @@ async function applyNow(sent: ActionMessage, requester: User.Implementation): Pr
   // else claims an answer nobody gave.
   if (def.answer && !author.isGM) throw new ActionError("FACTIONS.Action.Error.Unanswered");
   const claims = checkClaims(def, choice, author, message.system.answers || undefined);
-  const outcome = verify(message, def);
-  // Read before the changes land: an asset the action destroys keeps its secret name.
-  const secrets = def.secrets?.(choice, outcome) ?? [];
+  // Its secret names are read before the changes land: an asset the action destroys keeps its name.
+  const { outcome, secrets } = verify(message, def);
   if (Hooks.call("factions.preApply", message, outcome.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
   // What undo needs: a deleted document's whole source (image, flags, effects…), not only what the rules read.
   const applied = withFullSources(outcome.changes);

@@ -1,3 +1,4 @@
+import { cardOutcome } from "../records/views";
 import type { Outcome } from "../rules/outcome";
 import type { ActionDefinition, Choice } from "./definition";
 import { ActionError } from "./errors";
@@ -31,17 +32,22 @@ export function unnoticedAudience(actor: Actor.Implementation): string[] {
   return (game.users?.contents ?? []).filter((u) => u.isGM || actor.testUserPermission(u, "OWNER")).map((u) => u.id!);
 }
 
-/** Post an action card as the current user (an action of no one actor speaks as its title). */
+/**
+ * Post an action card as the current user (an action of no one actor speaks as its title). Every
+ * client receives the card, so its outcome holds the action's secret names masked: the GM's client
+ * checks it with the same names masked, and the record's views show them to whom they may.
+ */
 export async function postCard(def: ActionDefinition, actor: Actor.Implementation | null, system: Record<string, unknown>, rolls: Roll[] = []): Promise<ActionMessage | undefined> {
   const outcome = system.outcome as Outcome | undefined;
   const unnoticed = !!actor && !!outcome && !!def.unnoticed?.(outcome);
   const choice = system.choice as Choice;
+  const shown = outcome ? { outcome: cardOutcome(outcome, def.secrets?.(choice, outcome) ?? []) } : {};
   const data = {
     type: "action" as const,
     speaker: actor ? ChatMessage.getSpeaker({ actor }) : ChatMessage.getSpeaker({ alias: game.i18n!.localize(def.label) }),
     rolls,
     ...(unnoticed && actor ? { whisper: unnoticedAudience(actor) } : {}),
-    system: { action: def.id, actor: actor?.uuid ?? "", round: currentRound(), unnoticed, secrets: def.secrets?.(choice, outcome ?? null) ?? [], ...system },
+    system: { action: def.id, actor: actor?.uuid ?? "", round: currentRound(), unnoticed, ...system, ...shown },
   };
   return (await ChatMessage.create(data as ChatMessage.CreateData)) as ActionMessage | undefined;
 }

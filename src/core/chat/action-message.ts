@@ -33,7 +33,7 @@ const schema = () => ({
   formulas: new ArrayField(new StringField({ required: true, blank: false })),
   /** Ids given to documents the outcome creates, so the GM can replay the rule exactly. */
   ids: new ArrayField(new StringField({ required: true, blank: false })),
-  /** Names hidden from viewers who do not own the named actor. */
+  /** Names hidden from viewers who do not own the named actor: on the cards of earlier releases (a card now holds them masked). */
   secrets: new ArrayField(
     new SchemaField({
       actor: new StringField({ required: true, blank: false }),

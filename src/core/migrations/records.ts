@@ -12,6 +12,7 @@ import { SYSTEM_ID } from "../constants";
 import { keepFieldsOf } from "../data/gm-records";
 import type { ActionRecord, Claim, FollowUp, Secret, Stamp } from "../records/record";
 import { gmRecord, saveRecords, withViews } from "../records/store";
+import { cardOutcome } from "../records/views";
 import type { Change } from "../rules/changes";
 import type { Line, Outcome } from "../rules/outcome";
 
@@ -143,7 +144,25 @@ function recordFromEntry(entry: LegacyEntry): ActionRecord {
   });
 }
 
-/** Schema 3: the ledger, the GM fields and the first-release chronicle move into the records, and their settings are emptied. */
+/**
+ * The cards of earlier releases held their secret names for every client to receive, masked only
+ * when drawn: each now holds them masked, as a card posted today does (the records keep them).
+ */
+async function maskCardSecrets(): Promise<void> {
+  const updates: { _id: string; system: { outcome: Outcome; secrets: Secret[] } }[] = [];
+  for (const message of game.messages ?? []) {
+    if (message.type !== "action") continue;
+    const { outcome, secrets } = message.system as unknown as { outcome: Outcome | null; secrets: Secret[] };
+    if (!secrets.length) continue;
+    updates.push({ _id: message.id!, system: { outcome: outcome && cardOutcome(outcome, secrets), secrets: [] } as { outcome: Outcome; secrets: Secret[] } });
+  }
+  for (let i = 0; i < updates.length; i += BATCH) await ChatMessage.implementation.updateDocuments(updates.slice(i, i + BATCH) as ChatMessage.UpdateData[]);
+}
+
+/**
+ * Schema 3: the ledger, the GM fields and the first-release chronicle move into the records, and
+ * their settings are emptied; the cards no longer hold secret names.
+ */
 export async function migrateSettingsToRecords(): Promise<void> {
   const settings = game.settings!;
   const ledger = settings.get(SYSTEM_ID, "ledger") ?? {};
@@ -157,4 +176,5 @@ export async function migrateSettingsToRecords(): Promise<void> {
   await settings.set(SYSTEM_ID, "ledger", {});
   await settings.set(SYSTEM_ID, "gmRecords", {});
   await settings.set(SYSTEM_ID, "chronicle", []);
+  await maskCardSecrets();
 }

@@ -6,7 +6,8 @@
  * - one more view per group of readers who own some of its secret actors, showing those names.
  * A view holds what a card and the chronicle need, never the changes (what undo restores).
  */
-import type { Line } from "../rules/outcome";
+import type { Change } from "../rules/changes";
+import type { Line, Outcome } from "../rules/outcome";
 import { hiddenNames, redactLine, type ActionRecord, type RecordView, type ShownOutcome, type ViewLayout, type Viewer } from "./record";
 
 /** Foundry's ownership levels the views use. */
@@ -39,6 +40,21 @@ export function redactOutcome(outcome: ShownOutcome, hidden: ReadonlySet<string>
     ...(outcome.summary ? { summary: outcome.summary.map(r) } : {}),
     ...(outcome.sides ? { sides: { actor: r(outcome.sides.actor), opposition: r(outcome.sides.opposition) } } : {}),
   };
+}
+
+/** The changes with the `hidden` names of the documents they create or delete replaced by `mask`. */
+export function redactChanges(changes: readonly Change[], hidden: ReadonlySet<string>, mask = HIDDEN_NAME): Change[] {
+  if (!hidden.size) return [...changes];
+  return changes.map((c) => (c.op !== "update" && hidden.has(c.data.name) ? { ...c, data: { ...c.data, name: mask } } : c));
+}
+
+/**
+ * An outcome as a chat card may hold it, for every client to receive: each of the action's secret
+ * names masked, in its lines and in its changes. Who may read them reads them in the record's views.
+ */
+export function cardOutcome(outcome: Outcome, secrets: readonly { names: string[] }[]): Outcome {
+  const hidden = new Set(secrets.flatMap((s) => s.names));
+  return { ...redactOutcome(outcome, hidden), changes: redactChanges(outcome.changes, hidden) };
 }
 
 /** The secret actors whose names the outcome shows somewhere. */

@@ -5,7 +5,7 @@
  * changes nothing.
  */
 import { describe, expect, it } from "vitest";
-import { performAction } from "../../src/core/actions/pipeline";
+import { answerMessage, performAction, undoMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
 import { keptEntryId } from "../../src/core/data/gm-records";
 import { findRecordsFolder } from "../../src/core/records/folder";
@@ -14,7 +14,7 @@ import { gmRecord, isRecordEntry, recordViewOf } from "../../src/core/records/st
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { harness } from "../harness/install";
 import { snapshot, t, warnings } from "../harness/world";
-import { IDS, standardWorld, type World } from "./fixtures";
+import { DOCKS, IDS, standardWorld, type World } from "./fixtures";
 import { addRecordsLike } from "./record-fixtures";
 
 const OBSERVER = 2;
@@ -72,15 +72,38 @@ describe("a card's record", () => {
   });
 });
 
-describe("what an apply writes", () => {
-  it("is as much after 300 earlier records as after none, and under 8 KB", async () => {
+/** What every client wrote while `work` ran (and what it started settled). */
+async function writesOf(work: () => Promise<unknown>) {
+  await harness.settle();
+  harness.database.resetWrites();
+  await work();
+  await harness.settle();
+  return { ...harness.database.writes };
+}
+
+/** Alice attacks the Blue Lotus and Bob answers with his Dock Guards (hit for 1): what the answer wrote. */
+async function answeredAttack(world: World) {
+  harness.dice.force(10, 1, 1);
+  const awaiting = await harness.as(harness.users.alice, () => performAction(ACTIONS.attack, world.red, { faction: world.red.uuid, target: world.blue.uuid, attackers: [IDS.thugs] }));
+  harness.dialogs.next({ [`defender.${DOCKS}`]: IDS.guards });
+  return writesOf(() => harness.as(harness.users.bob, () => answerMessage(awaiting!)));
+}
+
+describe("what an apply, an answer and an undo write", () => {
+  it("is as much after 300 earlier records as after none, and an apply under 8 KB", async () => {
     const world = await standardWorld();
     const first = await repair(world);
+    const firstUndo = await writesOf(() => harness.as(harness.users.gm, () => undoMessage(first.card)));
+    const firstAnswer = await answeredAttack(world);
     await addRecordsLike(first.card.id!, 300);
     const later = await repair(world);
-    expect(later.writes.operations).toBe(first.writes.operations);
-    expect(later.writes.bytes).toBeLessThan(first.writes.bytes * 1.05);
-    expect(later.writes.bytes).toBeGreaterThan(first.writes.bytes * 0.95);
+    const laterUndo = await writesOf(() => harness.as(harness.users.gm, () => undoMessage(later.card)));
+    const laterAnswer = await answeredAttack(world);
+    for (const [name, a, b] of [["apply", first.writes, later.writes], ["undo", firstUndo, laterUndo], ["answer", firstAnswer, laterAnswer]] as const) {
+      expect(b.operations, name).toBe(a.operations);
+      expect(b.bytes, name).toBeLessThan(a.bytes * 1.05);
+      expect(b.bytes, name).toBeGreaterThan(a.bytes * 0.95);
+    }
     expect(first.writes.bytes).toBeLessThan(8 * 1024);
   });
 });

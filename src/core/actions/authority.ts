@@ -3,8 +3,8 @@
  * card's options. It believes nothing it is sent. Identity is the requester the server
  * recorded (./requests.ts) and a card's `author`; whether a card was answered, applied or
  * undone, and what undo restores, is read from and written to the GM's records (../records),
- * which only a GM writes. Everything here runs one job at a time, so two applies never interleave and the
- * second of two racing actions meets the world the first one left.
+ * which only a GM writes. Everything here runs one job at a time, so two applies never interleave
+ * and the second of two racing actions meets the world the first one left.
  */
 import { SYSTEM_ID } from "../constants";
 import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Claim, type Secret } from "../records/record";

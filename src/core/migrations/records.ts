@@ -14,22 +14,14 @@ import type { ActionRecord, Claim, FollowUp, Secret, Stamp } from "../records/re
 import { gmRecord, saveRecords, withViews } from "../records/store";
 import { cardOutcome } from "../records/views";
 import type { Change } from "../rules/changes";
-import type { Line, Outcome } from "../rules/outcome";
+import type { ChronicleEntry } from "../chronicle/entry";
+import type { Outcome } from "../rules/outcome";
 
 /** A record as the second release's ledger kept it: today's record before archiving and views. */
 export type LedgerRecord = Omit<ActionRecord, "archived" | "views">;
 
-/** A first-release chronicle entry. */
-export interface LegacyEntry {
-  id: string;
-  time: number;
-  round: number;
-  actor: string;
-  actorName: string;
-  action: string;
-  status: "applied" | "undone";
-  log: Line[];
-}
+/** A first-release chronicle entry: an entry of today's chronicle, which knew nothing of archiving. */
+export type LegacyEntry = Omit<ChronicleEntry, "archived">;
 
 /** Records are written this many at a time. */
 const BATCH = 50;

@@ -88,25 +88,17 @@ export interface ActionRecord {
   views: ViewLayout[];
 }
 
-/** What a reader's client knows of a record: what its card and the chronicle need, with the names it may not see masked. */
-export interface RecordView {
-  id: string;
-  status: RecordStatus;
-  action: string;
-  actor: string;
-  actorName: string;
-  round: number;
-  done: Stamp;
-  undone: Stamp | null;
-  outcome: ShownOutcome | null;
+/**
+ * What a reader's client knows of a record: what its card and the chronicle need (never the
+ * changes, the secrets or the claims), with the names it may not see masked in the outcome.
+ */
+export type RecordView = Pick<
+  ActionRecord,
+  "id" | "status" | "action" | "actor" | "actorName" | "round" | "done" | "undone" | "outcome" | "followUps" | "taken" | "links" | "resolvedBy" | "archived"
+> & {
   /** It went unnoticed: only the GMs and the acting players read it. */
   unnoticed: boolean;
-  followUps: FollowUp[];
-  taken: Record<string, string>;
-  links: { uuid: string; label: string }[];
-  resolvedBy: string | null;
-  archived: boolean;
-}
+};
 
 /** Finds the GM's record of a card by its id (null if there is none). */
 export type RecordLookup = (id: string) => ActionRecord | null;

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { BattleWindow } from "../../src/rulesets/battle/apps/battle-window";
 import { harness } from "../harness/install";
 import { clickAs, lastCard, renderCardAs, snapshot, t, warnings } from "../harness/world";
-import { B, clickIn, optionsOf, seedWorld, setControl, theWindow, type SeedWorld } from "./battle-fixtures";
+import { B, clickIn, optionsOf, seedWorld, setControl, theWindow, unitCounter, type SeedWorld } from "./battle-fixtures";
 
 const STEP = 2;
 const target = (id: string) => `target.${STEP}.${id}`;
@@ -107,6 +107,26 @@ describe("the battle window", () => {
     // The Swordsman now hits a Man at Arms: the Town takes nothing.
     await setControl(harness.users.alice, win, target(B.ys), "");
     expect(previewText(win)).not.toContain(t("FACTIONS.Battle.Window.Hit", { from: "Swordsman", to: "Town", damage: 2 }));
+    await win.close();
+  });
+
+  it("does not offer a location captured at an earlier step, nor send a unit at it automatically (issue 17)", async () => {
+    const world = await seedWorld();
+    const { gm } = harness.users;
+    const slow = "YouMilitia000001";
+    await harness.as(gm, async () => {
+      await world.me.items.get(B.town)!.update({ "system.control": 2 } as Item.UpdateData);
+      await world.you.createEmbeddedDocuments("Item", [unitCounter(slow, "Militia", 1, 1, 1, B.barracks)] as Item.CreateData[], { keepId: true });
+    });
+    const win = await aliceOpens(world);
+    // Speed 2: every defender is assigned damage and the Swordsman takes the Town's last 2 control.
+    await seedAssignments(win);
+    expect(previewText(win)).toContain(t("FACTIONS.Battle.Log.ControlLost", { location: "Town", damage: 2, control: 0 }));
+    // Speed 1: the Town is not offered to the Militia, and its automatic target is not the Town.
+    const offered = optionsOf(win, `target.1.${slow}`);
+    expect(offered.map((o) => o.value)).not.toContain(B.town);
+    expect(offered[0]!.label).not.toContain("Town");
+    expect(previewText(win)).not.toContain(t("FACTIONS.Battle.Log.HitCaptured", { from: "Militia", location: "Town" }));
     await win.close();
   });
 

@@ -11,8 +11,7 @@
 import { autoFill } from "./rules/auto";
 import type { Assignment, Battle, BattleRun, Combatant, Side } from "./rules/battle";
 import { fight } from "./rules/battle";
-import { ILLEGAL } from "./rules/context";
-import { legalTargets, Tracker, type TargetOption } from "./rules/legality";
+import { goneTarget, legalTargets, Tracker, type TargetOption } from "./rules/legality";
 
 /** Within a step, hits on units first, then characters, then the objective (the order `fight` uses). */
 function rank(battle: Battle, byId: Map<string, Combatant>, to: string): number {
@@ -32,8 +31,8 @@ export function sideOf(battle: Battle, id: string): Side | undefined {
 /**
  * The given assignments that hold when the battle is fought step by step, in the order `fight`
  * takes them: one per combatant and step, from a combatant still standing at its own step, to a
- * target the rules allow then (a target destroyed at an earlier step is allowed: the hit deals
- * nothing). `fight(battle, kept)` never refuses them.
+ * target the rules allow then (a target destroyed, or the location captured, at an earlier step is
+ * allowed: the hit deals nothing). `fight(battle, kept)` never refuses them.
  */
 export function keptAssignments(battle: Battle, given: readonly Assignment[]): Assignment[] {
   const byId = combatantsById(battle);
@@ -52,7 +51,7 @@ export function keptAssignments(battle: Battle, given: readonly Assignment[]): A
       const i = t.index.get(a.from);
       if (i === undefined || t.actorReason(i)) continue;
       const why = t.targetReason(i, a.to);
-      if (why && why.key !== `${ILLEGAL}Dead`) continue;
+      if (why && !goneTarget(why)) continue;
       t.assign(i, a.to);
       kept.push({ step: speed, from: a.from, to: a.to });
     }

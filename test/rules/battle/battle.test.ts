@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  autoAssign,
   buildBattle,
   chooseCitadelLoss,
   legalTargets,
@@ -376,6 +377,66 @@ describe("control", () => {
       expect(sideOfKey("HitObjective")).toEqual(["actor", "actor"]);
       expect(sideOfKey("Destroyed")).toEqual(["actor"]);
       expect(o.log.filter((l) => !l.heading && !["Hit", "HitObjective", "HitCaptured", "HitVoid", "Destroyed"].some((k) => l.key.endsWith(`.${k}`))).every((l) => l.side === undefined)).toBe(true);
+    });
+  });
+
+  describe("a captured location is no longer a target, like a destroyed unit (issue 17)", () => {
+    // Speed 2: y1 hits the Guard (D 2, who lives), y2 and y3 take the town's 2 control. Speed 1: the
+    // two slow Militia are left to the automatic assignment, the Guard to its own.
+    const state = deepFreeze(
+      world(
+        realm("you", [manAtArms("y1"), manAtArms("y2"), manAtArms("y3"), unit("s1", "Militia", 1, 1, 1), unit("s2", "Militia", 1, 1, 1)], { name: "You" }),
+        realm("me", [unit("guard", "Guard", 1, 2, 1), location("town", 2, 5, { name: "Town" })], { name: "Me" }),
+      ),
+    );
+    const captureAt2 = [a("y1", "guard"), a("y2", "town"), a("y3", "town")];
+    const choiceOf = (assignments: Assignment[]): BattleChoice => ({
+      attacker: "you",
+      defender: "me",
+      target: { kind: "location", id: "town" },
+      attackers: ["y1", "y2", "y3", "s1", "s2"],
+      defenders: ["guard"],
+      assignments,
+    });
+
+    it("from the step after its capture it is not a legal target: neither offered nor chosen automatically", () => {
+      const battle = battleOf(state, choiceOf(captureAt2));
+      const soFar = [...captureAt2, a("guard", "y1")];
+      // At the capture's own step it was still a target (the Guard was assigned damage first).
+      expect(option(battle, [a("y1", "guard")], "y2", 2, "town").legal).toBe(true);
+      expect(option(battle, soFar, "s1", 1, "town")).toMatchObject({ legal: false, reason: { key: "FACTIONS.Battle.Illegal.Captured", data: { target: "Town" } } });
+      expect(option(battle, soFar, "s1", 1, "guard").legal).toBe(true);
+      const auto = autoAssign(battle, soFar, "attacker", 1);
+      expect(auto.map((x) => x.from).sort()).toEqual(["s1", "s2"]);
+      expect(auto.every((x) => x.to === "guard")).toBe(true);
+    });
+
+    it("the automatic assignment sends idle units at the enemies left, and the log has no hit on the captured location", () => {
+      const o = value(resolveBattle(state, choiceOf(captureAt2)));
+      expect(o.detail.location).toMatchObject({ before: 2, after: 0, captured: true });
+      expect(o.detail.assignments.filter((x) => x.step === 1 && x.to === "town")).toEqual([]);
+      expect(o.detail.steps[1]!.hits.filter((h) => h.to === "town")).toEqual([]);
+      expect(o.detail.steps[1]!.hits).toContainEqual({ from: "s2", to: "guard", damage: 1, void: false });
+      const keys = logKeys(o);
+      expect(keys.slice(keys.lastIndexOf("Step"))).not.toContain("HitCaptured");
+      expect(keys.filter((k) => k === "HitObjective")).toHaveLength(2);
+    });
+
+    it("with no enemy left, a unit acting after the capture has no target at all: no hit, no line", () => {
+      const alone = deepFreeze(world(realm("you", [manAtArms("y1"), manAtArms("y2"), unit("s1", "Militia", 1, 1, 1)]), realm("me", [location("town", 2, 5, { name: "Town" })])));
+      const o = value(resolveBattle(alone, { attacker: "you", defender: "me", target: { kind: "location", id: "town" }, attackers: ["y1", "y2", "s1"], defenders: [] }));
+      expect(o.detail.steps.map((s) => [s.speed, s.hits.length, s.control])).toEqual([[2, 2, 0], [1, 0, 0]]);
+      expect(o.detail.assignments.map((x) => x.from)).toEqual(["y1", "y2"]);
+      expect(logKeys(o).slice(0, logKeys(o).indexOf("Aftermath"))).toEqual(["Attack", "Step", "HitObjective", "HitObjective", "ControlLost", "Step"]);
+    });
+
+    it("an assignment made up front to it is accepted and deals nothing: control stays 0, no damage line", () => {
+      const o = value(resolveBattle(state, choiceOf([...captureAt2, a("s1", "town", 1)])));
+      expect(o.detail.steps[1]!.hits).toContainEqual({ from: "s1", to: "town", damage: 0, void: true });
+      expect(o.detail.steps[1]).toMatchObject({ objective: 0, control: 0 });
+      const after = logKeys(o).slice(logKeys(o).lastIndexOf("Step"));
+      expect(after).not.toContain("HitObjective");
+      expect(after).not.toContain("ControlLost");
     });
   });
 

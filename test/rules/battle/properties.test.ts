@@ -150,6 +150,23 @@ describe("battle properties", () => {
     );
   });
 
+  it("once captured, the location is never assigned automatically: no hit on it, no line about it after the capture", () => {
+    fc.assert(
+      fc.property(battleArb, (b) => {
+        const { state, choice } = setup(b);
+        const r = resolveBattle(state, choice);
+        if (!r.ok) throw new Error(r.reason.key);
+        const steps = r.value.detail.steps;
+        const fell = steps.findIndex((s) => s.control === 0 && s.objective > 0);
+        if (fell < 0) return;
+        for (const s of steps.slice(fell + 1)) expect(s.hits.filter((h) => h.to === "loc")).toEqual([]);
+        expect(r.value.detail.assignments.filter((x) => x.to === "loc" && x.step < steps[fell]!.speed)).toEqual([]);
+        expect(r.value.log.filter((l) => l.key.endsWith(".HitCaptured"))).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it("choosing step by step among legal targets (as the battle window does) always resolves, as chosen", () => {
     fc.assert(
       fc.property(battleArb, (b) => {

@@ -304,7 +304,8 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
   // Steps: each acting combatant's target select.
   const destroyedAt = new Map<string, number>();
   for (const s of run?.steps ?? []) for (const id of s.destroyed) destroyedAt.set(id, s.speed);
-  const hidden = new Set([`${"FACTIONS.Battle.Illegal."}OwnSide`, `${"FACTIONS.Battle.Illegal."}Dead`, `${"FACTIONS.Battle.Illegal."}DefenderObjective`]);
+  // Targets that are no target at all are not offered: own side, destroyed, the location once captured, the objective for defenders.
+  const hidden = new Set([`${"FACTIONS.Battle.Illegal."}OwnSide`, `${"FACTIONS.Battle.Illegal."}Dead`, `${"FACTIONS.Battle.Illegal."}Captured`, `${"FACTIONS.Battle.Illegal."}DefenderObjective`]);
   const steps =
     battle && run
       ? battle.speeds.map((speed) => ({

@@ -11,7 +11,7 @@ import { otherSide, Tracker } from "./legality";
  * hit until its damage reaches its D ("kill what can be killed"); the
  * characters come after every enemy unit has been assigned damage, so their
  * protection is always satisfied; then the objective (attackers only, once
- * every defender has been assigned damage); anything left over piles onto the
+ * every defender has been assigned damage, never once captured); anything left over piles onto the
  * enemies again. Combatants that deal 0 take a legal target last (their hits
  * do not count as assigned damage).
  */

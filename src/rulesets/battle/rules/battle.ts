@@ -2,7 +2,7 @@ import { ok, type Line, type Result } from "../../../core/rules/outcome";
 import { autoFill } from "./auto";
 import { ILLEGAL } from "./context";
 import { IdIndex } from "./id-index";
-import { rememberIndex, Tracker, type StepPositions } from "./legality";
+import { goneTarget, rememberIndex, Tracker, type StepPositions } from "./legality";
 import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, refusal, refuse } from "./realm";
 import { typeKey, type BattleState, type CharacterItem, type FortificationItem, type RealmItem, type RealmState, type UnitItem } from "./state";
 
@@ -81,7 +81,7 @@ export interface BattleChoice {
   /**
    * Targets chosen up front, any order within a step (the step is legal if some
    * order of it is). A combatant left out gets the automatic target. A target
-   * that died at an earlier step takes nothing.
+   * that died at an earlier step, or the location captured at an earlier step, takes nothing.
    */
   assignments?: Assignment[];
 }
@@ -118,7 +118,7 @@ export interface BattleRun {
   objectiveDamage: number;
   /** The location's control at the end (null for a citadel). */
   control: number | null;
-  /** The location fell (every later step is still fought; hits on it deal nothing). */
+  /** The location fell (every later step is still fought; it is no longer a target, and hits given up front on it deal nothing). */
   captured: boolean;
   /** Each step's hits and losses by position in `battle.combatants`, for its account (not part of the outcome). */
   positions: StepPositions[];
@@ -346,8 +346,9 @@ function rank(t: Tracker, to: string): number {
  * target (given, or automatic); all damage of the step lands at once; a
  * combatant whose damage taken ≥ D is destroyed after the step. Damage to a
  * location lowers its control (never below 0); at 0 it is captured, and the
- * battle goes on: every later step is fought, but hits on the captured
- * location are not dealt (its control stays 0, and it stays undamaged).
+ * battle goes on: every later step is fought, but the captured location is
+ * no longer a target (never assigned automatically; a hit given up front on
+ * it is not dealt: its control stays 0, and it stays undamaged).
  * Reinforcing raises control by the attackers' A, up to max.
  * An illegal given assignment refuses the whole battle, with the reason;
  * planned hits of combatants destroyed at an earlier step are dropped, and
@@ -383,8 +384,8 @@ export function fight(battle: Battle, given: readonly Assignment[] = []): Result
       const actor = t.actorReason(i);
       if (actor) return refuse(actor);
       const why = t.targetReason(i, a.to);
-      // A target that died at an earlier step is no error: the hit deals nothing.
-      if (why && why.key !== `${ILLEGAL}Dead`) return refuse(why);
+      // A target gone at an earlier step (destroyed, or the location captured) is no error: the hit deals nothing.
+      if (why && !goneTarget(why)) return refuse(why);
       t.assign(i, a.to);
       assignments.push({ step: speed, from: a.from, to: a.to });
     }

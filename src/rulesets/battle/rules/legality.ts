@@ -8,6 +8,14 @@ function illegal(name: string, data: Line["data"]): Line {
   return { key: ILLEGAL + name, data };
 }
 
+/**
+ * Whether a target's reason is only that it is gone since an earlier step (a combatant destroyed, the
+ * location captured): an assignment made up front to it is no error, its hit deals nothing.
+ */
+export function goneTarget(reason: Line | null): boolean {
+  return reason !== null && (reason.key === `${ILLEGAL}Dead` || reason.key === `${ILLEGAL}Captured`);
+}
+
 /** Lookups of a battle built once: combatant id → position, and the item each combatant is. */
 export interface BattleIndex {
   index: IdIndex;
@@ -79,7 +87,7 @@ export class Tracker {
   unassignedDefenders = 0;
   /** The location's control after the steps landed so far (null for a citadel). */
   control: number | null;
-  /** The location fell at a step already landed: later hits on it are not dealt. */
+  /** The location fell at a step already landed: it is no longer a target; hits given up front on it are not dealt. */
   captured = false;
   /** Per (side, type) slot: that side's units (not characters) of the type not yet assigned damage. */
   private readonly typeLeft: number[] = [];
@@ -203,6 +211,8 @@ export class Tracker {
     if (j < 0) {
       const x = this.c[i]!;
       const b = this.battle;
+      // Captured at an earlier step: no longer a target, like a destroyed combatant (RULES §4).
+      if (this.captured) return illegal("Captured", { target: b.objectiveName });
       if (x.ranged && b.target.kind === "location") return illegal("RangedLocation", { attacker: x.name, target: b.objectiveName });
       if (x.side !== "attacker") return illegal("DefenderObjective", { target: b.objectiveName });
       if (this.unassignedDefenders > 0) return illegal("DefendersLeft", { target: b.objectiveName, left: this.unassignedDefenders });
@@ -329,7 +339,7 @@ export function otherSide(side: Side): Side {
  * Every target `combatant` might pick at `step` (a speed), after the
  * assignments made so far in this battle (earlier steps, and earlier in this
  * step, in order), each marked legal or with the reason it is not: its own
- * side, dead, a character still protected by units of its type not yet
+ * side, dead, the location captured at an earlier step, a character still protected by units of its type not yet
  * assigned damage, the objective while a defender has not been assigned
  * damage, a location for a ranged fortification, the objective for a
  * defender. If the combatant does not act at this step (or already has a

@@ -236,7 +236,7 @@ describe("the GM's client believes nothing it is sent", () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it("takes a Create Asset template's numbers only as whole numbers within the data model's ranges", async () => {
+  it("takes a Create Asset template's numbers only as whole numbers within the game's bounds", async () => {
     const world = await standardWorld();
     const before = snapshot();
     const template = (system: object) => ({
@@ -244,7 +244,8 @@ describe("the GM's client believes nothing it is sent", () => {
       system: { attribute: "force", rating: 1, magic: "none", cost: 1, hp: { value: 3, max: 3 }, attack: { attribute: "force", defense: "force", damage: "" }, counter: "", subtle: false, stealth: false, location: "", base: false, exposed: false, ...system },
     });
     await harness.as(harness.users.alice, async () => {
-      for (const system of [{ cost: 0.5 }, { rating: 12 }, { hp: { value: 0, max: 0 } }, { attribute: "charm" }]) {
+      const forged = [{ cost: 0.5 }, { rating: 12 }, { hp: { value: 0, max: 0 } }, { attribute: "charm" }, { hp: { value: 1e12, max: 1e12 } }, { cost: 100 }];
+      for (const system of forged) {
         await performAction(ACTIONS.create, world.red, { faction: world.red.uuid, template: template(system), location: DOCKS });
       }
     });
@@ -253,6 +254,9 @@ describe("the GM's client believes nothing it is sent", () => {
       t("FACTIONS.FactionTurn.Reject.BadTemplate", { asset: "Forged Asset", field: "rating", value: "12" }),
       t("FACTIONS.FactionTurn.Reject.BadTemplate", { asset: "Forged Asset", field: "hp", value: "0" }),
       t("FACTIONS.FactionTurn.Reject.BadTemplate", { asset: "Forged Asset", field: "attribute", value: "charm" }),
+      // Within the game's bounds: no asset has a trillion HP or costs a hundred Treasure.
+      t("FACTIONS.FactionTurn.Reject.BadTemplate", { asset: "Forged Asset", field: "hp", value: "1000000000000" }),
+      t("FACTIONS.FactionTurn.Reject.BadTemplate", { asset: "Forged Asset", field: "cost", value: "100" }),
     ]);
     expect(snapshot()).toEqual(before);
   });

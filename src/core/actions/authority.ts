@@ -14,6 +14,7 @@ import { gmRecord, readableRecordIds, recordViewOf, saveRecords, withViews } fro
 import { jsonEqual } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import { possibleTotal } from "../rules/roll-check";
+import { shapeRefusal } from "../rules/shape";
 import { actionDefinition, type ActionDefinition, type Choice } from "./definition";
 import { actorOf, inverse, restore, withFullSources, writeChanges } from "./documents";
 import { ActionError } from "./errors";
@@ -50,11 +51,18 @@ function current(message: ActionMessage): ActionMessage {
   return now as ActionMessage;
 }
 
+/** Refuse a choice that is not of the action's shape, naming the field (before anything reads it). */
+export function checkShape(def: ActionDefinition, choice: Choice): void {
+  const refusal = def.shape ? shapeRefusal(def.shape, choice) : null;
+  if (refusal) throw new ActionError(refusal.key, refusal.data);
+}
+
 /**
  * The checks of who acts, against what the server recorded: the card's author owns the card's
  * actor, the choice acts as that actor, and a GM-only action was posted by a GM.
  */
 export function checkActing(def: ActionDefinition, choice: Choice, actorRef: string, user: User.Implementation): void {
+  checkShape(def, choice);
   if (def.actingActor(choice) !== actorRef) throw new ActionError("FACTIONS.Action.Error.WrongActor");
   if (def.gmOnly && !user.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
   if (!owns(user, actorRef)) throw new ActionError("FACTIONS.Action.Error.NotYours");
@@ -207,6 +215,7 @@ export function answerAsGM(sent: ActionMessage, answered: Choice, requester: Use
     if (!requester.isGM && !(answering && owns(requester, answering))) throw new ActionError("FACTIONS.Action.Error.NotYourAnswer");
     if (typeof answered !== "object" || answered === null) throw new ActionError("FACTIONS.Action.Error.BadAnswer");
     const choice = def.mergeAnswer(stored, answered);
+    checkShape(def, choice);
     checkClaims(def, choice, author, message.id!);
     const actor = actorOf(message.system.actor);
     if (!actor) throw new ActionError("FACTIONS.Action.Error.Missing");

@@ -1,5 +1,6 @@
 import type { Dice } from "../rules/dice";
 import type { Outcome, Rejection, Result } from "../rules/outcome";
+import type { Shape } from "../rules/shape";
 import type { Claim, FollowUp, Secret } from "../records/record";
 import type { ActionMessage } from "./pipeline";
 
@@ -34,6 +35,11 @@ export interface ActionDefinition<C extends Choice = Choice> {
   icon: string;
   /** An image from Foundry's core icons, shown on its chat card (the acting actor's own image stays beside its name). */
   img?: string;
+  /**
+   * What the choice holds, checked before anything reads it (../rules/shape.ts): a malformed choice
+   * is refused, naming the field, whether it came from a dialog, a macro or another client.
+   */
+  shape?: Record<string, Shape>;
   /** UUID of the document the choice acts as (the faction, the lieutenant, the realm): it must be the card's actor. */
   actingActor(choice: C): string;
   /** Only a GM takes this action (a round's upkeep, a decision on a card). */

@@ -11,6 +11,7 @@ import type { FactionsActor } from "../../core/documents/actor";
 import { wellFormedEntries } from "../../core/rules/entries";
 import type { Outcome } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
+import { CHOICE_SHAPES } from "./choices";
 import { factionTurnState } from "./data/state";
 import { FACTION_TURN_ACTION_IMAGES } from "./images";
 import * as rules from "./rules";
@@ -78,6 +79,7 @@ function definition<C extends { faction: string }>(
     label: `FACTIONS.FactionTurn.Action.${id}`,
     icon: ICONS[id],
     img: FACTION_TURN_ACTION_IMAGES[id],
+    shape: CHOICE_SHAPES[id],
     actingActor: (choice) => choice.faction,
     resolve: resolver(rule),
     secrets: (choice) => stealthSecrets([choice.faction]),

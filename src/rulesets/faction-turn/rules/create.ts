@@ -69,7 +69,13 @@ export function create(state: FactionTurnState, choice: CreateChoice, ctx: Facti
   return ok(d.outcome(ACTIONS.create, f, { asset: asset.id, cost: t.cost, overCap }));
 }
 
-const wholeIn = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
+/**
+ * The most a template may cost or have as max HP: no asset of the Faction Turn's lists comes near
+ * (the dearest costs 16, the toughest has 18 HP), and a template above it is a mistake or a forgery.
+ */
+export const TEMPLATE_MAX = 99;
+
+const wholeIn = (v: unknown, min: number, max: number) => Number.isInteger(v) && (v as number) >= min && (v as number) <= max;
 const oneOf = (v: unknown, list: readonly string[]) => typeof v === "string" && list.includes(v);
 
 /**
@@ -82,8 +88,8 @@ function badTemplate(template: AssetTemplate): Line | null {
   const name = typeof template.name === "string" && template.name ? template.name : "?";
   const checks: [string, unknown, boolean][] = [
     ["rating", t.rating, wholeIn(t.rating, 1, 8)],
-    ["cost", t.cost, wholeIn(t.cost, 0)],
-    ["hp", t.hp?.max, wholeIn(t.hp?.max, 1)],
+    ["cost", t.cost, wholeIn(t.cost, 0, TEMPLATE_MAX)],
+    ["hp", t.hp?.max, wholeIn(t.hp?.max, 1, TEMPLATE_MAX)],
     ["attribute", t.attribute, oneOf(t.attribute, ATTRIBUTES)],
     ["magic", t.magic, oneOf(t.magic, MAGIC_LEVELS)],
     ["attack", t.attack?.attribute, oneOf(t.attack?.attribute, ATTRIBUTES) && oneOf(t.attack?.defense, ATTRIBUTES)],

@@ -117,25 +117,26 @@ describe("combat encounters", () => {
     const blue = await createFaction({ name: "Blue", owner: harness.users.bob });
     const calls: Recorded[] = [];
     const base = CONFIG.Combat.documentClass as unknown as new (...args: never[]) => object;
+    const skipped = (context: unknown) => ((context as { skipped?: boolean }).skipped ? " (skipped)" : "");
     const record = async (event: string, combatant?: { name: string }) => {
       await Promise.resolve();
       calls.push({ event, who: combatant?.name, user: game.user?.name });
     };
     class Recording extends (base as unknown as typeof Combat) {
       override async _onStartTurn(...args: Parameters<Combat["_onStartTurn"]>) {
-        await record("startTurn", args[0] as unknown as { name: string });
+        await record(`startTurn${skipped(args[1])}`, args[0] as unknown as { name: string });
         return super._onStartTurn(...args);
       }
       override async _onEndTurn(...args: Parameters<Combat["_onEndTurn"]>) {
-        await record("endTurn", args[0] as unknown as { name: string });
+        await record(`endTurn${skipped(args[1])}`, args[0] as unknown as { name: string });
         return super._onEndTurn(...args);
       }
       override async _onStartRound(...args: Parameters<Combat["_onStartRound"]>) {
-        await record(`startRound ${(args[0] as { round: number }).round}`);
+        await record(`startRound ${(args[0] as { round: number }).round}${skipped(args[0])}`);
         return super._onStartRound(...args);
       }
       override async _onEndRound(...args: Parameters<Combat["_onEndRound"]>) {
-        await record(`endRound ${(args[0] as { round: number }).round}`);
+        await record(`endRound ${(args[0] as { round: number }).round}${skipped(args[0])}`);
         return super._onEndRound(...args);
       }
     }
@@ -183,6 +184,40 @@ describe("combat encounters", () => {
     expect(heard[0]!.current).toMatchObject({ round: 1, turn: 1, combatantId: ids.Blue });
     expect(await step(() => combat.previousRound())).toEqual([]);
     expect(combat.current).toMatchObject({ round: 0, turn: null });
+    done();
+  });
+
+  it("hand out the turns and rounds a move passes over too, each marked skipped (Next Round part-way through a round)", async () => {
+    const { combat, calls, done } = await recordingEncounter();
+    await combat.startCombat();
+    await harness.settle();
+    calls.length = 0;
+    await combat.nextRound();
+    await harness.settle();
+    expect(calls.map((c) => `${c.event} ${c.who ?? ""}`.trim())).toEqual([
+      "endTurn Red",
+      "startTurn (skipped) Blue",
+      "endTurn (skipped) Blue",
+      "endRound 1",
+      "startRound 2",
+      "startTurn Red",
+    ]);
+    calls.length = 0;
+    // Two rounds on at once: the one passed over starts and ends, skipped.
+    await combat.update({ round: 4, turn: 1 });
+    await harness.settle();
+    expect(calls.map((c) => `${c.event} ${c.who ?? ""}`.trim())).toEqual([
+      "endTurn Red",
+      "startTurn (skipped) Blue",
+      "endTurn (skipped) Blue",
+      "endRound 2",
+      "startRound 3 (skipped)",
+      "endRound 3 (skipped)",
+      "startRound 4",
+      "startTurn (skipped) Red",
+      "endTurn (skipped) Red",
+      "startTurn Blue",
+    ]);
     done();
   });
 

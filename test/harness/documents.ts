@@ -1301,8 +1301,11 @@ function further(a: CombatPosition, b: CombatPosition): { round: boolean; turn: 
  *   `previous` is the position before it and `current` the one now.
  * - On the ACTIVE GM's client only, and only when the encounter moves FORWARD (a later round, or a
  *   later turn of the round), the turn lifecycle runs, awaited step by step in this order:
- *   `_onEndTurn(prior combatant)` → `_onEndRound()` (a later round, not from round 0) →
- *   `_onStartRound()` → `_onStartTurn(new combatant)`. Going back runs none of them.
+ *   `_onEndTurn(prior combatant)` → the turns passed over in its round → `_onEndRound()` (a later
+ *   round, not from round 0) → rounds passed over → `_onStartRound()` → the turns passed over in
+ *   the new round → `_onStartTurn(new combatant)`. Each is given its context (`round`, `turn`,
+ *   `skipped`): what was passed over (Next Round part-way through a round) is called too, with
+ *   `skipped: true`, as core does. Going back runs none of them.
  * - Then every client hears `combatTurnChange(combat, previous, current)`, both ways.
  * - A player may move the turn on only when they own the combatant whose turn it is (and the
  *   round only from the last turn); anything else in an encounter is the GM's.
@@ -1468,10 +1471,30 @@ export class Combat extends ClientDocument {
     if (this.started && user && users.activeGM === user) {
       const ahead = further(previous, current);
       if (ahead.turn) {
+        const turns = this.turns;
         const prior = previous.combatantId ? this.combatants.get(previous.combatantId) : undefined;
         if (prior) await this._onEndTurn(prior, { round: previous.round, turn: previous.turn, skipped: false });
+        // The turns passed over (Next Round part-way through a round, a turn set further on) are
+        // handed out too, each marked `skipped`: they did not really start or end.
+        const skippedTurns = async (round: number, from: number, to: number) => {
+          for (let turn = from; turn < to; turn++) {
+            const c = turns[turn];
+            if (!c) continue;
+            await this._onStartTurn(c, { round, turn, skipped: true });
+            await this._onEndTurn(c, { round, turn, skipped: true });
+          }
+        };
+        if (previous.round > 0) await skippedTurns(previous.round, (previous.turn ?? -1) + 1, ahead.round ? turns.length : (current.turn ?? 0));
         if (ahead.round && previous.round > 0) await this._onEndRound({ round: previous.round, skipped: false });
-        if (ahead.round) await this._onStartRound({ round: current.round, skipped: false });
+        // Whole rounds passed over start and end, skipped.
+        for (let round = previous.round + 1; round < current.round; round++) {
+          await this._onStartRound({ round, skipped: true });
+          await this._onEndRound({ round, skipped: true });
+        }
+        if (ahead.round) {
+          await this._onStartRound({ round: current.round, skipped: false });
+          await skippedTurns(current.round, 0, current.turn ?? 0);
+        }
         const next = this.combatant;
         if (next) await this._onStartTurn(next, { round: current.round, turn: current.turn, skipped: false });
       }

@@ -87,30 +87,39 @@ export class FactionsCombat<out SubType extends Combat.SubType = Combat.SubType>
     if (isFurther(this.#before, now)) void this.setFlag(SYSTEM_ID, "frontier", now);
   }
 
+  // Core calls each of these with its context: the round and turn it is for, and whether the move
+  // passed over it (`skipped`: Next Round part-way through a round). Only what really ended or
+  // started is handed out, and only past the frontier: going back and forward again hands out
+  // nothing twice.
+
   protected override async _onEndTurn(...args: Parameters<Combat["_onEndTurn"]>): Promise<void> {
     await super._onEndTurn(...args);
+    const [combatant, context] = args;
+    if (context.skipped || !isFurther(this.#before, this.#position())) return;
     // The turn that ends is the frontier's, whichever earlier turn the GM moved on from.
     const before = this.#before;
-    if (!isFurther(before, this.#position())) return;
-    const combatant = (before.combatantId ? this.combatants.get(before.combatantId) : undefined) as Combatant.Implementation | undefined;
-    if (combatant) await this.#hand("endTurn", combatant, before.round);
+    const ended = (before.combatantId ? this.combatants.get(before.combatantId) : combatant) as Combatant.Implementation | undefined;
+    if (ended && before.round === context.round) await this.#hand("endTurn", ended, context.round);
   }
 
   protected override async _onEndRound(...args: Parameters<Combat["_onEndRound"]>): Promise<void> {
     await super._onEndRound(...args);
-    const before = this.#before;
-    if (before.round > 0 && (this.round ?? 0) > before.round) await this.#hand("endRound", null, before.round);
+    const [context] = args;
+    if (!context.skipped && context.round > 0 && context.round >= this.#before.round) await this.#hand("endRound", null, context.round);
   }
 
   protected override async _onStartRound(...args: Parameters<Combat["_onStartRound"]>): Promise<void> {
     await super._onStartRound(...args);
-    if ((this.round ?? 0) > this.#before.round) await this.#hand("startRound", null, this.round ?? 0);
+    const [context] = args;
+    if (!context.skipped && context.round > this.#before.round) await this.#hand("startRound", null, context.round);
   }
 
   protected override async _onStartTurn(...args: Parameters<Combat["_onStartTurn"]>): Promise<void> {
     await super._onStartTurn(...args);
-    const [combatant] = args;
-    if (isFurther(this.#before, this.#position())) await this.#hand("startTurn", combatant as Combatant.Implementation, this.round ?? 0);
+    const [combatant, context] = args;
+    if (!context.skipped && isFurther(this.#before, { round: context.round, turn: context.turn })) {
+      await this.#hand("startTurn", combatant as Combatant.Implementation, context.round);
+    }
   }
 
   /** Each ruleset's handler in turn; one that fails is reported and does not stop the others. */

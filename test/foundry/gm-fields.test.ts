@@ -59,9 +59,9 @@ describe("the GM's records on a player's own documents", () => {
     const world = await roundsWorld();
     const { alice, gm } = harness.users;
     const ari = world.heroes.Ari;
-    await harness.as(gm, () => ari.update({ system: { used: { at: "2:skyhawks:action", acts: ["move"] } } } as Actor.UpdateData));
+    await harness.as(gm, () => ari.update({ system: { used: [{ at: "2:skyhawks:action", acts: ["move"] }] } } as Actor.UpdateData));
     const before = structuredClone(heroSystem(ari));
-    for (const system of [{ onMap: true }, { team: "psiclones" }, { entered: 2 }, { used: { at: "", acts: [] } }]) {
+    for (const system of [{ onMap: true }, { team: "psiclones" }, { entered: 2 }, { used: [] }]) {
       await harness.as(alice, () => ari.update({ system } as Actor.UpdateData));
     }
     expect(heroSystem(ari)).toEqual(before);
@@ -135,7 +135,7 @@ describe("the active GM's client puts back what a modified client wrote into the
     const world = await roundsWorld();
     const ari = world.heroes.Ari;
     const before = structuredClone(heroSystem(ari));
-    await asModifiedClient(FactionsActor, () => harness.as(harness.users.alice, () => ari.update({ system: { onMap: true, entered: 1, used: { at: "x", acts: ["move"] } } } as Actor.UpdateData)));
+    await asModifiedClient(FactionsActor, () => harness.as(harness.users.alice, () => ari.update({ system: { onMap: true, entered: 1, used: [{ at: "x", acts: ["move"] }] } } as Actor.UpdateData)));
     expect(heroSystem(ari)).toEqual(before);
     expect(warnings(harness.users.gm)).toEqual(putBack("Ari"));
   });

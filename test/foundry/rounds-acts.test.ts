@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { performAction } from "../../src/core/actions/pipeline";
+import { takeRoundsAct } from "../../src/rulesets/rounds/dialogs";
 import { overrideId, type HeroAct } from "../../src/rulesets/rounds/actions/ids";
 import { ACTIONS, type Step, type Team } from "../../src/rulesets/rounds/rules";
 import { harness } from "../harness/install";
@@ -56,7 +57,8 @@ function actOf(world: RoundsWorld & { idol: Item.Implementation }, team: Team, k
     melee: { ...base, target: enemy.uuid },
     unleash: { ...base, minion: "Wolf" },
     challenge: base,
-    ability: { ...base, ability: abilityId(sky ? "Ari" : "Pax", step === "reinforce" ? "action" : step) },
+    // Aimed at the adjacent enemy: a Melee ability is a melee attack, which names its target.
+    ability: { ...base, ability: abilityId(sky ? "Ari" : "Pax", step === "reinforce" ? "action" : step), target: enemy.uuid },
     trade: { ...base, other: world.heroes[sky ? "Bel" : "Quill"].uuid, give: [sky ? IDS.rope : IDS.charm], take: [] },
     pickUp: { ...base, source: world.idol.uuid },
     reinforce: { ...base, square: sky ? { x: 0, y: 2 } : { x: 19, y: 2 } },
@@ -109,7 +111,7 @@ describe("one use per hero in a limited step", () => {
 
     await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
     expect(await act(alice, "move", Ari)).not.toBeNull();
-    expect(heroSystem(Ari).used).toEqual({ at: "2:skyhawks:action", acts: ["move"] });
+    expect(heroSystem(Ari).used).toEqual([{ at: "2:skyhawks:action", acts: ["move"] }]);
     const before = snapshot();
     await act(alice, "shoot", Ari, { target: Pax.uuid });
     await act(alice, "ability", Ari, { ability: abilityId("Ari", "action") });
@@ -223,3 +225,74 @@ describe("bad input", () => {
     expect(warnings()).toEqual([t("FACTIONS.Rounds.Reject.UsedAdventure", { hero: "Ari" })]);
   });
 });
+
+describe("issue 17: a Melee ability", () => {
+  it("is a melee attack: its dialog asks for the enemy as the Melee act's does, it needs one adjacent (diagonals count), and it is the hero's melee use", async () => {
+    const world = await skirmish();
+    const { alice, bob } = harness.users;
+    const { Ari, Pax, Quill } = world.heroes;
+    const combat = world.combat.uuid;
+    const cleave = abilityId("Ari", "melee");
+    // Pax stands diagonally next to Ari (8,5); Quill is across the map.
+    await moveToken(world, "Pax", { x: 9, y: 6 }, bob);
+    await setPosition(world.combat, { round: 2, team: "skyhawks", step: "melee" });
+    const use = (extra: object) => harness.as(alice, () => performAction(ACTIONS.ability, Ari, { combat, hero: Ari.uuid, ability: cleave, ...extra }));
+    const before = snapshot();
+    expect(await use({})).toBeNull();
+    expect(await use({ target: Quill.uuid })).toBeNull();
+    expect(await use({ target: world.heroes.Bel.uuid })).toBeNull();
+    expect(warnings(alice)).toEqual([
+      t("FACTIONS.Rounds.Reject.NoTarget"),
+      t("FACTIONS.Rounds.Reject.NotAdjacent", { hero: "Ari", target: "Quill" }),
+      t("FACTIONS.Rounds.Reject.NotEnemy", { target: "Bel" }),
+    ]);
+    expect(snapshot()).toEqual(before);
+    harness.notifications.clear();
+    // The dialog offers the enemies on the map, the adjacent one marked, and nobody else.
+    harness.dice.force(5);
+    harness.dialogs.next((dialog) => {
+      expect(dialog.options("target")).toEqual([Pax.uuid, Quill.uuid]);
+      expect(dialog.form.textContent).toContain(t("FACTIONS.Rounds.Dialog.Adjacent", { hero: "Pax" }));
+      dialog.fill({ target: Pax.uuid });
+      return dialog.submit();
+    });
+    await harness.as(alice, async () => {
+      await takeRoundsAct(Ari, "ability", { ability: cleave });
+      await harness.settle();
+    });
+    const card = lastCard();
+    expect(card.system.status).toBe("applied");
+    expect(card.system.resolvedOutcome?.detail).toMatchObject({ act: "ability", target: Pax.uuid, targetName: "Pax", ability: cleave, total: 5 });
+    // It was Ari's melee attack of the step.
+    expect(await harness.as(alice, () => performAction(ACTIONS.melee, Ari, { combat, hero: Ari.uuid, target: Pax.uuid }))).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Rounds.Reject.UsedMelee", { hero: "Ari" })]);
+  });
+});
+
+describe("issue 17: the GM's override", () => {
+  it("never brings in a hero already on the map, and never acts after the game has ended", async () => {
+    const world = await skirmish();
+    const { gm } = harness.users;
+    const { Ari, Cato, Pax } = world.heroes;
+    const combat = world.combat.uuid;
+    const overrule = (act: HeroAct, hero: typeof Ari, extra: object = {}) => harness.as(gm, () => performAction(overrideId(act), hero, { combat, hero: hero.uuid, ...extra }));
+    // Ari came in in round 1: she is not brought in again, into round 2's wave.
+    await setPosition(world.combat, { round: 2, team: "skyhawks", step: "reinforce" });
+    const before = snapshot();
+    expect(await overrule("reinforce", Ari, { square: { x: 0, y: 3 } })).toBeNull();
+    expect(warnings(gm)).toEqual([t("FACTIONS.Rounds.Reject.AlreadyOnMap", { hero: "Ari" })]);
+    expect(heroSystem(Ari)).toMatchObject({ onMap: true, entered: 1 });
+    expect(snapshot()).toEqual(before);
+    harness.notifications.clear();
+    // The game is over: nothing is taken, overridden or not.
+    await harness.as(gm, () => world.combat.update({ round: 3, system: { track: { round: 3, team: "psiclones", step: "melee", over: true } } } as Combat.UpdateData));
+    await harness.settle();
+    const ended = snapshot();
+    expect(await overrule("move", Ari)).toBeNull();
+    expect(await overrule("melee", Pax, { target: Ari.uuid })).toBeNull();
+    expect(await overrule("reinforce", Cato, { square: { x: 0, y: 3 } })).toBeNull();
+    expect(warnings(gm)).toEqual([1, 2, 3].map(() => t("FACTIONS.Rounds.Reject.GameOver")));
+    expect(snapshot()).toEqual(ended);
+  });
+});
+

@@ -5,11 +5,12 @@
  * the game with its card.
  */
 import { describe, expect, it } from "vitest";
-import { undoMessage } from "../../src/core/actions/pipeline";
+import { performAction, undoMessage } from "../../src/core/actions/pipeline";
 import { askGM } from "../../src/core/actions/requests";
 import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
 import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
-import { trackOf, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
+import { trackOf, type Hero, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
+import { ACTIONS } from "../../src/rulesets/rounds/rules";
 import { harness } from "../harness/install";
 import type { User } from "../harness/documents";
 import { actionCards, lastCard, snapshot, t, warnings } from "../harness/world";
@@ -135,7 +136,7 @@ describe("Next Step and Next Turn", () => {
     expect(snapshot()).toEqual(before);
   });
 
-  it("runs each turn's steps in order, marks the round when the Psiclones finish, and clears every hero's uses", async () => {
+  it("runs each turn's steps in order, and marks the round when the Psiclones finish", async () => {
     const world = await roundsWorld();
     const { combat } = world;
     await firstWaves(world);
@@ -168,17 +169,18 @@ describe("Next Step and Next Turn", () => {
     expect(actionCards().every((c) => c.author?.id === GM().id && c.system.status === "applied")).toBe(true);
   });
 
-  it("clears the uses a step change leaves behind, and undo puts back the track, the round and the uses", async () => {
+  it("keeps the uses of the steps left behind, and undo puts back the track and the round", async () => {
     const world = await roundsWorld();
     await firstWaves(world);
     await setPosition(world.combat, { round: 2, team: "psiclones", step: "reinforce" });
-    await harness.as(GM(), () => world.heroes.Ari.update({ system: { used: { at: "2:skyhawks:action", acts: ["move"] } } } as Actor.UpdateData));
+    const used = [{ at: "2:skyhawks:action", acts: ["move"] }];
+    await harness.as(GM(), () => world.heroes.Ari.update({ system: { used } } as Actor.UpdateData));
     await putOnMap(world, "Rook", { x: 19, y: 2 }, 2);
     await putOnMap(world, "Sable", { x: 19, y: 3 }, 2);
     const before = snapshot();
     const card = (await next(world))!;
     expect(position(world.combat)).toEqual(pos(3, "skyhawks", "free"));
-    expect(heroSystem(world.heroes.Ari).used).toEqual({ at: "", acts: [] });
+    expect(heroSystem(world.heroes.Ari).used).toEqual(used);
     expect(await harness.as(GM(), () => undoMessage(card))).toBe(true);
     expect(position(world.combat)).toEqual(pos(2, "psiclones", "reinforce"));
     expect(snapshot()).toEqual(before);
@@ -190,7 +192,7 @@ describe("going back", () => {
     const world = await roundsWorld();
     await firstWaves(world);
     await setPosition(world.combat, { round: 2, team: "skyhawks", step: "free" });
-    await harness.as(GM(), () => world.heroes.Ari.update({ system: { used: { at: "1:psiclones:reinforce", acts: [] } } } as Actor.UpdateData));
+    await harness.as(GM(), () => world.heroes.Ari.update({ system: { used: [{ at: "1:psiclones:reinforce", acts: [] }] } } as Actor.UpdateData));
     const before = snapshot();
     expect(await harness.as(harness.users.alice, () => moveEncounter(world.combat, "back"))).toBeNull();
     await next(world, "back");
@@ -205,6 +207,40 @@ describe("going back", () => {
     await setPosition(world.combat, { round: 1, team: "skyhawks", step: "reinforce" });
     await next(world, "back");
     expect(warnings(GM())).toEqual([t("FACTIONS.Rounds.Reject.AtStart")]);
+  });
+});
+
+describe("issue 17: going back and forward again", () => {
+  it("keeps the uses taken in a step: a hero who acted in the Action step has still acted there when the GM returns to it", async () => {
+    const world = await roundsWorld();
+    await firstWaves(world);
+    const { alice } = harness.users;
+    const { Ari, Bel } = world.heroes;
+    await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
+    const move = (hero: typeof Ari) => harness.as(alice, () => performAction(ACTIONS.move, hero, { combat: world.combat.uuid, hero: hero.uuid }));
+    expect((await move(Ari))?.system.status).toBe("applied");
+    // On to Reaction, and back to Action.
+    await next(world);
+    await next(world, "back");
+    expect(position(world.combat)).toEqual(pos(2, "skyhawks", "action"));
+    expect(await move(Ari)).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" })]);
+    harness.notifications.clear();
+    // Back to Free, and forward to Action again with Next Step: Ari has still acted there.
+    await next(world, "back");
+    await next(world);
+    expect(position(world.combat)).toEqual(pos(2, "skyhawks", "action"));
+    expect(await move(Ari)).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" })]);
+    // Bel had not acted: she moves.
+    expect((await move(Bel))?.system.status).toBe("applied");
+  });
+
+  it("a hero saved by an earlier release, with one record of the last step it acted in, keeps it as that step's record", async () => {
+    const create = (name: string, used: object) =>
+      harness.as(GM(), async () => (await Actor.implementation.create({ name, type: "hero", system: { team: "skyhawks", used } } as unknown as Actor.CreateData)) as unknown as Hero);
+    expect(heroSystem(await create("Vesper", { at: "2:skyhawks:action", acts: ["move"] })).used).toEqual([{ at: "2:skyhawks:action", acts: ["move"] }]);
+    expect(heroSystem(await create("Wick", { at: "", acts: [] })).used).toEqual([]);
   });
 });
 

@@ -123,4 +123,4 @@ export async function moveToken(world: RoundsWorld, name: HeroName, square: Squa
   await harness.as(user, () => token.update({ x: square.x * 100, y: square.y * 100 }));
 }
 
-export const heroSystem = (hero: Hero) => hero._source.system as unknown as { onMap: boolean; entered: number; used: { at: string; acts: string[] }; team: Team };
+export const heroSystem = (hero: Hero) => hero._source.system as unknown as { onMap: boolean; entered: number; used: { at: string; acts: string[] }[]; team: Team };

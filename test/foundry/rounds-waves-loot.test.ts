@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { performAction, undoMessage } from "../../src/core/actions/pipeline";
+import { askGM } from "../../src/core/actions/requests";
 import { takeRoundsAct } from "../../src/rulesets/rounds/dialogs";
 import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
 import { trackOf } from "../../src/rulesets/rounds/encounter/state";
@@ -74,18 +75,57 @@ describe("reinforcement waves", () => {
     const { Ari, Bel } = world.heroes;
     const bring = (hero: typeof Ari, square: { x: number; y: number }) =>
       harness.as(alice, () => performAction(ACTIONS.reinforce, hero, { combat: world.combat.uuid, hero: hero.uuid, square }));
-    const card = await bring(Ari, { x: 3, y: 4 });
-    expect(tokenSquare(world, "Ari")).toEqual({ x: 3, y: 4 });
+    const card = await bring(Ari, { x: 1, y: 4 });
+    expect(tokenSquare(world, "Ari")).toEqual({ x: 1, y: 4 });
     expect(card?.system.resolvedOutcome?.log.map((l) => l.key)).toContain("FACTIONS.Rounds.Log.Placed");
     const before = snapshot();
-    await bring(Bel, { x: 3, y: 4 });
-    await bring(Bel, { x: 20, y: 0 });
-    expect(warnings(alice)).toEqual([t("FACTIONS.Rounds.Reject.SquareTaken", { column: 4, row: 5 }), t("FACTIONS.Rounds.Reject.OutsideScene", { column: 21, row: 1 })]);
+    await bring(Bel, { x: 1, y: 4 });
+    await bring(Bel, { x: -1, y: 0 });
+    expect(warnings(alice)).toEqual([t("FACTIONS.Rounds.Reject.SquareTaken", { column: 2, row: 5 }), t("FACTIONS.Rounds.Reject.OutsideScene", { column: 0, row: 1 })]);
     expect(snapshot()).toEqual(before);
     expect(world.scene.tokens.size).toBe(1);
     expect(await harness.as(harness.users.gm, () => undoMessage(card!))).toBe(true);
     expect(world.scene.tokens.size).toBe(0);
     expect(heroSystem(Ari)).toMatchObject({ onMap: false, entered: 0 });
+  });
+});
+
+describe("issue 17: bringing a hero in", () => {
+  it("is only onto a square of the team's own edge, checked again by the GM's client when the card is applied", async () => {
+    const world = await roundsWorld();
+    const { alice } = harness.users;
+    const { Ari } = world.heroes;
+    const bring = (square: { x: number; y: number }) => harness.as(alice, () => performAction(ACTIONS.reinforce, Ari, { combat: world.combat.uuid, hero: Ari.uuid, square }));
+    const before = snapshot();
+    // The middle of the map, the Psiclones' edge, the third column: refused, saying why.
+    expect(await bring({ x: 10, y: 5 })).toBeNull();
+    expect(await bring({ x: 19, y: 0 })).toBeNull();
+    expect(await bring({ x: 2, y: 0 })).toBeNull();
+    const skyhawks = t("FACTIONS.Rounds.Team.skyhawks");
+    expect(warnings(alice)).toEqual([
+      t("FACTIONS.Rounds.Reject.NotOwnEdge", { column: 11, row: 6, team: skyhawks }),
+      t("FACTIONS.Rounds.Reject.NotOwnEdge", { column: 20, row: 1, team: skyhawks }),
+      t("FACTIONS.Rounds.Reject.NotOwnEdge", { column: 3, row: 1, team: skyhawks }),
+    ]);
+    expect(snapshot()).toEqual(before);
+    // A card written by hand, as a modified client would post it, is refused by the GM's client.
+    const changes = [
+      { op: "update", ref: { actor: Ari.uuid }, path: "system.onMap", from: false, to: true },
+      { op: "update", ref: { actor: Ari.uuid }, path: "system.entered", from: 0, to: 1 },
+    ];
+    const forged = await harness.as(alice, () =>
+      ChatMessage.implementation.create({
+        type: "action",
+        system: { action: ACTIONS.reinforce, actor: Ari.uuid, choice: { combat: world.combat.uuid, hero: Ari.uuid, square: { x: 10, y: 5 } }, phase: "resolved", outcome: { changes } },
+      } as ChatMessage.CreateData),
+    );
+    await expect(harness.as(alice, () => askGM("apply", { message: forged!.id }))).rejects.toMatchObject({ key: "FACTIONS.Rounds.Reject.NotOwnEdge" });
+    expect(heroSystem(Ari)).toMatchObject({ onMap: false, entered: 0 });
+    expect(world.scene.tokens.size).toBe(0);
+    // On its own edge, Ari comes in.
+    harness.notifications.clear();
+    expect((await bring({ x: 1, y: 0 }))?.system.status).toBe("applied");
+    expect(tokenSquare(world, "Ari")).toEqual({ x: 1, y: 0 });
   });
 });
 

@@ -64,7 +64,7 @@ describe("Rounds compendium sources", () => {
     for (const h of heroes) {
       expect(h.type, h.name).toBe("hero");
       expect(Object.keys(h.system ?? {}).sort(), h.name).toEqual([...HERO_KEYS, "description"].sort());
-      expect(h.system, h.name).toMatchObject({ onMap: false, entered: 0, used: { at: "", acts: [] } });
+      expect(h.system, h.name).toMatchObject({ onMap: false, entered: 0, used: [] });
       expect((h as unknown as { prototypeToken: { actorLink: boolean } }).prototypeToken.actorLink, h.name).toBe(true);
       for (const item of h.items ?? []) {
         expect(itemProblems(item), `${h.name}: ${item.name}`).toEqual([]);

@@ -107,13 +107,14 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
     }
     case "ability": {
       const others = Object.values(ask.state.heroes).filter((h) => h.id !== ask.hero.id && onMap(h));
+      // The step's abilities are offered: in Melee each is a melee attack, aimed at an enemy as the Melee act is.
+      const target: DialogField =
+        ask.state.track.step === "melee"
+          ? enemyField(ask)
+          : { kind: "select", name: "target", label: `${D}AbilityTarget`, options: [{ value: "", label: i18n().localize(`${D}NoTarget`) }, ...others.map((h) => ({ value: h.id, label: h.name }))] };
       return {
         title,
-        fields: [
-          stepInfo(ask),
-          abilityField(ask, true, preset.ability ?? ""),
-          { kind: "select", name: "target", label: `${D}AbilityTarget`, options: [{ value: "", label: i18n().localize(`${D}NoTarget`) }, ...others.map((h) => ({ value: h.id, label: h.name }))] },
-        ],
+        fields: [stepInfo(ask), abilityField(ask, true, preset.ability ?? ""), target],
         choiceOf: (v) => ({ ...base, ability: str(v.ability), ...(str(v.target) ? { target: str(v.target) } : {}) }),
       };
     }

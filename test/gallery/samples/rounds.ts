@@ -43,7 +43,7 @@ const ilse = {
   editable: true,
   rootId: "gallery-hero",
   uuid: "Actor.ilse",
-  system: { team: "skyhawks", onMap: true, entered: 1, used: { at: "2:skyhawks:action", acts: ["move"] } },
+  system: { team: "skyhawks", onMap: true, entered: 1, used: [{ at: "2:skyhawks:action", acts: ["move"] }] },
   systemFields: heroFields,
   teamName: team("skyhawks"),
   teamChoices,
@@ -75,7 +75,7 @@ const prophet = {
   document: { name: "The Null Prophet", img: heroImg("The Null Prophet") },
   editable: false,
   rootId: "gallery-prophet",
-  system: { team: "psiclones", onMap: false, entered: 0, used: { at: "", acts: [] } },
+  system: { team: "psiclones", onMap: false, entered: 0, used: [] },
   teamName: team("psiclones"),
   placeText: L("FACTIONS.Rounds.Sheet.OffMap"),
   encounter: {

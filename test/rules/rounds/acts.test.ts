@@ -17,6 +17,7 @@ function scene(step: Parameters<typeof track>[2], team: "skyhawks" | "psiclones"
           ability("dash", "free", { name: "Dash", text: "Move 1 square." }),
           ability("broken", "action", { name: "Broken", formula: "lots" }),
           ability("echo", "start", { step: "melee", name: "Echo" }),
+          ability("slam", "melee", { name: "Shield Slam", formula: "1d6" }),
         ],
       }),
       hero("bo", "skyhawks", { name: "Bo", square: { x: 1, y: 1 } }),
@@ -40,7 +41,7 @@ describe("the acts whose rules pages the seed leaves out", () => {
       { key: "FACTIONS.Rounds.Log.Rolled", data: { ability: "Arc Bolt", formula: "2d6+1", total: 9 } },
       { key: "FACTIONS.Rounds.Log.GmRules.shoot" },
     ]);
-    expect(updated(o, "ari", "system.used")).toEqual({ at: "2:skyhawks:action", acts: ["shoot"] });
+    expect(updated(o, "ari", "system.used")).toEqual([{ at: "2:skyhawks:action", acts: ["shoot"] }]);
     // The one use is shared by every act of the step.
     const after = applyToRoundsState(s, o.changes);
     expect(reason(move(after, { hero: "ari" }, context()))).toBe("UsedAction");
@@ -67,7 +68,7 @@ describe("the acts whose rules pages the seed leaves out", () => {
   it("Reaction: the inactive team shoots or uses a Reaction ability, one reaction each", () => {
     const s = scene("reaction", "psiclones");
     const o = value(shoot(s, { hero: "ari", target: "pax" }, context()));
-    expect(updated(o, "ari", "system.used")).toEqual({ at: "2:psiclones:reaction", acts: ["shoot"] });
+    expect(updated(o, "ari", "system.used")).toEqual([{ at: "2:psiclones:reaction", acts: ["shoot"] }]);
     expect(reason(useAbility(applyToRoundsState(s, o.changes), { hero: "ari", ability: "parry" }, context()))).toBe("UsedReaction");
     expect(logKeys(value(useAbility(s, { hero: "ari", ability: "parry", target: "pax" }, context())))).toEqual(["UsedAbilityOn", "GmRules.ability"]);
     expect(reason(shoot(s, { hero: "pax", target: "ari" }, context()))).toBe("ActiveInReaction");
@@ -117,7 +118,7 @@ describe("the acts whose rules pages the seed leaves out", () => {
     expect(value(useAbility(applyToRoundsState(free, dash.changes), { hero: "ari", ability: "dash" }, context())).detail.act).toBe("ability");
     const action = scene("action");
     const bolt = value(useAbility(action, { hero: "ari", ability: "bolt" }, context(scriptedDice([["2d6+1", 4]]))));
-    expect(updated(bolt, "ari", "system.used")).toEqual({ at: "2:skyhawks:action", acts: ["ability"] });
+    expect(updated(bolt, "ari", "system.used")).toEqual([{ at: "2:skyhawks:action", acts: ["ability"] }]);
     expect(reason(move(applyToRoundsState(action, bolt.changes), { hero: "ari" }, context()))).toBe("UsedAction");
     expect(reason(useAbility(action, { hero: "ari", ability: "echo" }, context()))).toBe("AbilityTriggered");
     expect(reason(useAbility(action, { hero: "ari", ability: "nope" }, context()))).toBe("NoAbility");
@@ -129,6 +130,46 @@ describe("the acts whose rules pages the seed leaves out", () => {
     expect(o.detail).toMatchObject({ act: "melee", target: "rook" });
     expect(o.changes).toEqual([]);
     const inAction = value(move(scene("action", "psiclones"), { hero: "ari" }, context(undefined, true)));
-    expect(updated(inAction, "ari", "system.used")).toEqual({ at: "2:psiclones:action", acts: ["move"] });
+    expect(updated(inAction, "ari", "system.used")).toEqual([{ at: "2:psiclones:action", acts: ["move"] }]);
   });
 });
+
+describe("issue 17: a Melee ability is a melee attack", () => {
+  it("needs one adjacent enemy as its target (diagonals count), and is the hero's melee use", () => {
+    const s = scene("melee", "psiclones");
+    // No target, a far enemy, an enemy two squares away, a teammate: refused, each saying why.
+    expect(reason(useAbility(s, { hero: "ari", ability: "slam" }, context()))).toBe("NoTarget");
+    expect(reason(useAbility(s, { hero: "ari", ability: "slam", target: "" }, context()))).toBe("NoTarget");
+    expect(reason(useAbility(s, { hero: "ari", ability: "slam", target: "rook" }, context()))).toBe("NotAdjacent");
+    const twoAway = deepFreeze({ ...s, heroes: { ...s.heroes, pax: { ...s.heroes.pax!, square: { x: 4, y: 4 } } } });
+    expect(reason(useAbility(twoAway, { hero: "ari", ability: "slam", target: "pax" }, context()))).toBe("NotAdjacent");
+    expect(reason(useAbility(s, { hero: "ari", ability: "slam", target: "bo" }, context()))).toBe("NotEnemy");
+    const offMap = deepFreeze({ ...s, heroes: { ...s.heroes, pax: { ...s.heroes.pax!, system: { ...s.heroes.pax!.system, onMap: false } } } });
+    expect(reason(useAbility(offMap, { hero: "ari", ability: "slam", target: "pax" }, context()))).toBe("TargetOffMap");
+    // Pax stands diagonally next to Ari: the ability strikes him and spends Ari's melee use.
+    const o = value(useAbility(s, { hero: "ari", ability: "slam", target: "pax" }, context(scriptedDice([["1d6", 4]]))));
+    expect(o.detail).toMatchObject({ act: "ability", target: "pax", targetName: "Pax", ability: "slam", total: 4 });
+    expect(logKeys(o)[0]).toBe("UsedAbilityOn");
+    const after = applyToRoundsState(s, o.changes);
+    expect(reason(melee(after, { hero: "ari", target: "pax" }, context()))).toBe("UsedMelee");
+    expect(reason(useAbility(after, { hero: "ari", ability: "slam", target: "pax" }, context()))).toBe("UsedMelee");
+    // A melee attack first spends the ability's use too.
+    const struck = applyToRoundsState(s, value(melee(s, { hero: "ari", target: "pax" }, context())).changes);
+    expect(reason(useAbility(struck, { hero: "ari", ability: "slam", target: "pax" }, context()))).toBe("UsedMelee");
+    // The GM's override lets it reach further, like a melee act's, but it still names its target.
+    expect(reason(useAbility(s, { hero: "ari", ability: "slam" }, context(undefined, true)))).toBe("NoTarget");
+    expect(value(useAbility(s, { hero: "ari", ability: "slam", target: "rook" }, context(scriptedDice([["1d6", 2]]), true))).detail.target).toBe("rook");
+  });
+});
+
+describe("issue 17: the GM's override after the game has ended", () => {
+  it("never acts: every act is refused once the game is over", () => {
+    const over = deepFreeze({ ...scene("reinforce", "psiclones"), track: track(3, "psiclones", "reinforce", 3, true) });
+    const gm = context(undefined, true);
+    expect(reason(move(over, { hero: "ari" }, gm))).toBe("GameOver");
+    expect(reason(melee(over, { hero: "ari", target: "pax" }, gm))).toBe("GameOver");
+    expect(reason(useAbility(over, { hero: "ari", ability: "dash" }, gm))).toBe("GameOver");
+    expect(reason(challenge(over, { hero: "ari" }, gm))).toBe("GameOver");
+  });
+});
+

@@ -3,7 +3,6 @@ import {
   applyToRoundsState,
   backCard,
   fireCard,
-  NOTHING_USED,
   orderCard,
   stepCard,
   type Encounter,
@@ -34,17 +33,16 @@ function triggered(step: "free" | "action" = "free"): RoundsState {
 }
 
 describe("the step card: Next Step and Next Turn on the Combat", () => {
-  it("moves the track on the Combat, Foundry's round with it, clears the uses and puts the events due on the Combat", () => {
-    const s = deepFreeze(applyToRoundsState(triggered(), [{ op: "update", ref: { actor: "ari" }, path: "system.used", from: { at: "", acts: [] }, to: { at: "2:skyhawks:free", acts: [] } }]));
+  it("moves the track on the Combat, Foundry's round with it, keeps the uses and puts the events due on the Combat", () => {
+    const s = deepFreeze(applyToRoundsState(triggered(), [{ op: "update", ref: { actor: "ari" }, path: "system.used", from: [], to: [{ at: "2:skyhawks:free", acts: [] }] }]));
     const card = value(stepCard(s, encounter(2), "step", false));
     expect(card.action).toBe("rounds.nextStep");
     expect(card.actor).toBe(COMBAT);
     expect(combatChange(card.changes, "system.track")).toMatchObject({ from: track(2, "skyhawks", "free"), to: track(2, "skyhawks", "action") });
     // The round did not change: no change of Foundry's round.
     expect(combatChange(card.changes, "round")).toBeUndefined();
-    expect(card.changes.filter((c) => c.ref.actor === "ari")).toEqual([
-      { op: "update", ref: { actor: "ari" }, path: "system.used", from: { at: "2:skyhawks:free", acts: [] }, to: NOTHING_USED },
-    ]);
+    // No hero changes: each step keeps its own uses (issue 17).
+    expect(card.changes.filter((c) => c.ref.actor !== COMBAT)).toEqual([]);
     // End of Free (two events: the Skyhawks order them), then start of Action (one: nothing to order).
     expect(card.detail.events.map((g) => [g.edge, g.team, g.ordered, g.events.map((e) => e.key)])).toEqual([
       ["end", "skyhawks", false, ["ari/rally", "bo/ward"]],
@@ -91,7 +89,7 @@ describe("the step card: Next Step and Next Turn on the Combat", () => {
 
 describe("going back on the Combat", () => {
   it("moves the track and Foundry's round only: no uses cleared, no events", () => {
-    const s = state(track(3, "skyhawks", "free"), [hero("ari", "skyhawks", { used: { at: "2:psiclones:melee", acts: ["melee"] } })]);
+    const s = state(track(3, "skyhawks", "free"), [hero("ari", "skyhawks", { used: [{ at: "2:psiclones:melee", acts: ["melee"] }] })]);
     const card = value(backCard(s, encounter(3)));
     expect(card.action).toBe("rounds.back");
     expect(card.changes).toEqual([

@@ -2,7 +2,6 @@ import { expect } from "vitest";
 import type { Dice } from "../../../src/core/rules/dice";
 import type { Outcome, Result } from "../../../src/core/rules/outcome";
 import {
-  NOTHING_USED,
   type AbilityItem,
   type AbilityTiming,
   type HeroState,
@@ -41,7 +40,7 @@ export function hero(id: string, team: Team, o: HeroOptions = {}): HeroState {
   return {
     id,
     name: name ?? id,
-    system: { team, onMap: true, entered: 0, used: { ...NOTHING_USED, acts: [] }, ...sys },
+    system: { team, onMap: true, entered: 0, used: [], ...sys },
     items: items ?? [],
     square: square === undefined ? { x: 0, y: 0 } : square,
     adventure: adventure ? { id: `region-${adventure}`, name: adventure } : null,
@@ -52,9 +51,15 @@ export function track(round: number, team: Team, step: Step, lastRound = 3, over
   return { round, team, step, lastRound, over };
 }
 
+/** The map every fixture state is played on: 20 columns × 12 rows from (0, 0). */
+export const MAP = { x: 0, y: 0, columns: 20, rows: 12 };
+
 export function state(t: RoundsTrack, heroes: HeroState[]): RoundsState {
-  return { track: t, heroes: Object.fromEntries(heroes.map((h) => [h.id, h])) };
+  return { track: t, heroes: Object.fromEntries(heroes.map((h) => [h.id, h])), map: { ...MAP } };
 }
+
+/** A square of the team's own edge of `MAP`, where its heroes come in. */
+export const entry = (team: Team): Square => (team === "skyhawks" ? { x: 0, y: 0 } : { x: MAP.columns - 1, y: 0 });
 
 /** Dice that must not be rolled. */
 export const noDice: Dice = {

@@ -132,10 +132,10 @@ describe("who may act: round 1, off the map, used up, adjacency, adventure space
       for (const first of labels) {
         for (const label of labels) {
           const { act } = ready(team, label);
-          const spent = hero("h", team, { adventure: "Ruins", square: { x: 4, y: 4 }, used: { at: positionKey(at), acts: [ACTS[first]!.kind] } });
+          const spent = hero("h", team, { adventure: "Ruins", square: { x: 4, y: 4 }, used: [{ at: positionKey(at), acts: [ACTS[first]!.kind] }] });
           expect(reason(mayAct(track(2, "skyhawks", step), spent, act)), `${step}: ${first} then ${label}`).toBe(used[step]);
-          // Uses stamped with another step (or another round) do not count.
-          const stale = { ...spent, system: { ...spent.system, used: { ...spent.system.used, at: positionKey({ ...at, round: 3 }) } } };
+          // Uses of another step (or another round) do not count.
+          const stale = { ...spent, system: { ...spent.system, used: [{ at: positionKey({ ...at, round: 3 }), acts: [ACTS[first]!.kind] }] } };
           expect(reason(mayAct(track(2, "skyhawks", step), stale, act))).toBe("");
         }
       }
@@ -171,9 +171,17 @@ describe("who may act: round 1, off the map, used up, adjacency, adventure space
     expect(reason(mayAct(at, hero("h", "psiclones", { adventure: "Crypt" }), { kind: "challenge" }))).toBe("");
   });
 
-  it("nobody acts once the game is over, unless the GM overrides", () => {
+  it("nobody acts once the game is over, not even by the GM's override (issue 17)", () => {
     const over = track(3, "psiclones", "reinforce", 3, true);
     expect(reason(mayAct(over, hero("h", "psiclones", { onMap: false }), { kind: "reinforce" }))).toBe("GameOver");
-    expect(mayAct(over, hero("h", "psiclones", { onMap: false }), { kind: "reinforce" }, true)).toBeNull();
+    expect(reason(mayAct(over, hero("h", "psiclones", { onMap: false }), { kind: "reinforce" }, true))).toBe("GameOver");
+    expect(reason(mayAct({ ...over, step: "melee" }, hero("h", "psiclones"), { kind: "melee" }, true))).toBe("GameOver");
+  });
+
+  it("the GM's override never brings in a hero already on the map (issue 17)", () => {
+    const on = hero("h", "skyhawks", { entered: 2 });
+    expect(reason(mayAct(track(3, "skyhawks", "reinforce"), on, { kind: "reinforce" }, true))).toBe("AlreadyOnMap");
+    expect(reason(mayAct(track(3, "psiclones", "action"), on, { kind: "reinforce" }, true))).toBe("AlreadyOnMap");
+    expect(mayAct(track(3, "psiclones", "action"), hero("h", "skyhawks", { onMap: false }), { kind: "reinforce" }, true)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import {
   advanceTurn,
   applyToRoundsState,
   gameSummary,
+  melee,
   move,
-  NOTHING_USED,
   recordUse,
   stepBack,
   usedIn,
@@ -15,15 +15,22 @@ import {
 import { context, deepFreeze, hero, logKeys, reason, state, track, trigger, value } from "./fixtures";
 
 describe("once-per-step bookkeeping", () => {
-  it("a use is recorded as plain data stamped with its step; Free and Reinforce keep no count", () => {
+  it("a use is recorded as plain data, one record per step; Free and Reinforce keep no count", () => {
     const h = hero("ari", "skyhawks");
     const at = track(2, "skyhawks", "action");
     const rec = new ChangeRecorder();
     recordUse(rec, h, at, "move");
-    expect(rec.changes()).toEqual([{ op: "update", ref: { actor: "ari" }, path: "system.used", from: { at: "", acts: [] }, to: { at: "2:skyhawks:action", acts: ["move"] } }]);
-    const used = { ...h, system: { ...h.system, used: { at: "2:skyhawks:action", acts: ["move" as const] } } };
+    expect(rec.changes()).toEqual([{ op: "update", ref: { actor: "ari" }, path: "system.used", from: [], to: [{ at: "2:skyhawks:action", acts: ["move"] }] }]);
+    const used = { ...h, system: { ...h.system, used: [{ at: "2:skyhawks:action", acts: ["move" as const] }] } };
     expect(usedIn(used, at)).toEqual(["move"]);
     expect(usedIn(used, track(2, "skyhawks", "melee"))).toEqual([]);
+    // Another step's use is added beside it; a second act in the same step (the GM's override) joins its record.
+    const melee = new ChangeRecorder();
+    recordUse(melee, used, track(2, "skyhawks", "melee"), "melee");
+    expect(melee.changes()[0]).toMatchObject({ to: [{ at: "2:skyhawks:action", acts: ["move"] }, { at: "2:skyhawks:melee", acts: ["melee"] }] });
+    const again = new ChangeRecorder();
+    recordUse(again, used, at, "shoot");
+    expect(again.changes()[0]).toMatchObject({ to: [{ at: "2:skyhawks:action", acts: ["move", "shoot"] }] });
     for (const step of ["free", "reinforce"] as const) {
       const r = new ChangeRecorder();
       recordUse(r, h, track(2, "skyhawks", step), "trade");
@@ -31,19 +38,53 @@ describe("once-per-step bookkeeping", () => {
     }
   });
 
-  it("moving forward clears every hero's uses; going back moves the position only", () => {
+  it("moving forward changes no hero (each step keeps its own uses); going back moves the position only", () => {
     let s: RoundsState = state(track(2, "skyhawks", "action"), [hero("ari", "skyhawks"), hero("bo", "skyhawks"), hero("pax", "psiclones")]);
     s = applyToRoundsState(s, value(move(s, { hero: "ari" }, context())).changes);
     s = deepFreeze(s);
     const forward = value(advanceStep(s));
-    expect(forward.changes).toEqual([{ op: "update", ref: { actor: "ari" }, path: "system.used", from: { at: "2:skyhawks:action", acts: ["move"] }, to: NOTHING_USED }]);
+    expect(forward).not.toHaveProperty("changes");
     expect(forward.track).toMatchObject({ step: "reaction" });
-    // Next Turn clears them too.
-    expect(value(advanceTurn(s)).changes).toEqual(forward.changes);
+    expect(reason(move({ ...s, track: forward.track }, { hero: "ari" }, context()))).toBe("WrongStep");
+    expect(value(advanceTurn(s))).not.toHaveProperty("changes");
     // Going back changes no hero: only the position moves, and Ari's move stays spent.
     const back = value(stepBack(s.track));
     expect(back).toEqual(track(2, "skyhawks", "free"));
     expect(reason(move(s, { hero: "ari" }, context()))).toBe("UsedAction");
+  });
+});
+
+describe("issue 17: going back and forward again keeps the uses taken in a step", () => {
+  /** Next Step: it moves the track and changes no hero. */
+  const forward = (s: RoundsState): RoundsState => ({ ...s, track: value(advanceStep(s)).track });
+  const back = (s: RoundsState): RoundsState => ({ ...s, track: value(stepBack(s.track)) });
+
+  it("a hero who acted in the Action step has still acted there when the GM returns to it", () => {
+    let s: RoundsState = state(track(2, "skyhawks", "action"), [
+      hero("ari", "skyhawks", { square: { x: 0, y: 0 } }),
+      hero("bo", "skyhawks", { square: { x: 5, y: 5 } }),
+      hero("pax", "psiclones", { square: { x: 1, y: 1 } }),
+    ]);
+    s = applyToRoundsState(s, value(move(s, { hero: "ari" }, context())).changes);
+    // On to Melee, where Ari strikes Pax: a use of another step.
+    s = forward(forward(s));
+    expect(s.track.step).toBe("melee");
+    s = applyToRoundsState(s, value(melee(s, { hero: "ari", target: "pax" }, context())).changes);
+    // The GM goes back to Action: Ari has still acted there, Bo has not.
+    s = deepFreeze(back(back(s)));
+    expect(s.track.step).toBe("action");
+    expect(usedIn(s.heroes.ari!, s.track)).toEqual(["move"]);
+    expect(reason(move(s, { hero: "ari" }, context()))).toBe("UsedAction");
+    expect(reason(move(s, { hero: "bo" }, context()))).toBe("");
+    // Back to Free, then forward to Action again: still acted; on to Melee: still struck.
+    s = forward(back(s));
+    expect(s.track.step).toBe("action");
+    expect(reason(move(s, { hero: "ari" }, context()))).toBe("UsedAction");
+    s = forward(forward(s));
+    expect(reason(melee(s, { hero: "ari", target: "pax" }, context()))).toBe("UsedMelee");
+    // The same step of another round or of the other team's turn is a fresh use.
+    expect(reason(move({ ...s, track: track(3, "skyhawks", "action") }, { hero: "ari" }, context()))).toBe("");
+    expect(reason(melee({ ...s, track: track(2, "psiclones", "melee") }, { hero: "ari", target: "pax" }, context()))).toBe("");
   });
 });
 

@@ -15,7 +15,7 @@ import {
   type RoundsState,
   type Team,
 } from "../../../src/rulesets/rounds/rules";
-import { context, deepFreeze, hero, logKeys, reason, state, track, updated, value } from "./fixtures";
+import { context, deepFreeze, entry, hero, logKeys, reason, state, track, updated, value } from "./fixtures";
 
 /** Whole waves by team size, rounds 1 to 4: a third rounded up, fewer when fewer remain (the seed: 2,2,2 for six; 3,3,2 for eight; 3,3,3 for nine). */
 const SCHEDULE: Record<number, number[]> = {
@@ -47,14 +47,14 @@ function play(sizes: Record<Team, number>, rounds: number): Record<Team, number[
       for (;;) {
         const list = reinforcementList(s);
         if (list.wave.owed === 0) break;
-        const o = value(bringIn(s, { hero: list.candidates[0]! }, context()));
+        const o = value(bringIn(s, { hero: list.candidates[0]!, square: entry(s.track.team) }, context()));
         s = applyToRoundsState(s, o.changes);
         n++;
       }
       brought[s.track.team].push(n);
     }
     const step = value(advanceStep(s));
-    s = { ...applyToRoundsState(s, step.changes), track: step.track };
+    s = { ...s, track: step.track };
   }
   return brought;
 }
@@ -102,7 +102,7 @@ describe("reinforcement waves", () => {
       candidates: ["psiclones1", "psiclones2", "psiclones3", "psiclones4"],
       open: true,
     });
-    const o = value(bringIn(s, { hero: "psiclones3" }, context()));
+    const o = value(bringIn(s, { hero: "psiclones3", square: entry("psiclones") }, context()));
     expect(updated(o, "psiclones3", "system.onMap")).toBe(true);
     expect(updated(o, "psiclones3", "system.entered")).toBe(2);
     expect(o.detail).toEqual({ hero: "psiclones3", round: 2, owed: 1 });
@@ -110,16 +110,16 @@ describe("reinforcement waves", () => {
     const after = applyToRoundsState(s, o.changes);
     expect(reinforcementList(after)).toMatchObject({ wave: { owed: 1, brought: 1 }, brought: ["psiclones3"], candidates: ["psiclones1", "psiclones2", "psiclones4"] });
     // Only the active team, only at Reinforce.
-    expect(reason(bringIn(s, { hero: "s" }, context()))).toBe("InactiveTeam");
-    expect(reason(bringIn({ ...s, track: track(2, "psiclones", "adventure") }, { hero: "psiclones1" }, context()))).toBe("WrongStep");
+    expect(reason(bringIn(s, { hero: "s", square: entry("skyhawks") }, context()))).toBe("InactiveTeam");
+    expect(reason(bringIn({ ...s, track: track(2, "psiclones", "adventure") }, { hero: "psiclones1", square: entry("psiclones") }, context()))).toBe("WrongStep");
     expect(reinforcementList({ ...s, track: track(2, "psiclones", "adventure") }).open).toBe(false);
   });
 
   it("a full wave is all: no more heroes come in this round unless the GM overrides", () => {
     const s = state(track(2, "skyhawks", "reinforce"), [hero("a", "skyhawks", { entered: 2 }), hero("b", "skyhawks", { onMap: false }), hero("c", "skyhawks", { onMap: false })]);
-    expect(reason(bringIn(s, { hero: "b" }, context()))).toBe("WaveComplete");
-    expect(value(bringIn(s, { hero: "b" }, context(undefined, true))).detail.owed).toBe(0);
-    expect(reason(bringIn(s, { hero: "nobody" }, context()))).toBe("NoHero");
+    expect(reason(bringIn(s, { hero: "b", square: entry("skyhawks") }, context()))).toBe("WaveComplete");
+    expect(value(bringIn(s, { hero: "b", square: entry("skyhawks") }, context(undefined, true))).detail.owed).toBe(0);
+    expect(reason(bringIn(s, { hero: "nobody", square: entry("skyhawks") }, context()))).toBe("NoHero");
   });
 
   it("Next Step does not leave Reinforce (nor Next Turn skip it) while heroes are owed, unless the GM overrides", () => {
@@ -133,14 +133,14 @@ describe("reinforcement waves", () => {
     expect(forced.track).toMatchObject({ round: 2, team: "psiclones", step: "free" });
     expect(logKeys(forced)).toContain("WaveSkipped");
     // One hero owed has its own texts ("1 hero").
-    const one = applyToRoundsState(s, value(bringIn(s, { hero: "skyhawks1" }, context())).changes);
+    const one = applyToRoundsState(s, value(bringIn(s, { hero: "skyhawks1", square: entry("skyhawks") }, context())).changes);
     expect(advanceStep(one)).toEqual({ ok: false, reason: { key: "FACTIONS.Rounds.Reject.HeroesOwedOne", data: { team: "FACTIONS.Rounds.Team.skyhawks", count: 1 } } });
     expect(logKeys(value(advanceStep(one, true)))).toContain("WaveSkippedOne");
   });
 
   it("the wave is owed once per round and team: going back and forward again never repeats it", () => {
     let s = state(track(2, "skyhawks", "reinforce"), [...team("skyhawks", 6), ...team("psiclones", 6)]);
-    for (const id of ["skyhawks1", "skyhawks2"]) s = applyToRoundsState(s, value(bringIn(s, { hero: id }, context())).changes);
+    for (const id of ["skyhawks1", "skyhawks2"]) s = applyToRoundsState(s, value(bringIn(s, { hero: id, square: entry("skyhawks") }, context())).changes);
     const forward = value(advanceStep(s));
     expect(forward.track).toMatchObject({ team: "psiclones", step: "free" });
     // The GM goes back to the Skyhawks' Reinforce: it moves the position only.
@@ -148,7 +148,7 @@ describe("reinforcement waves", () => {
     s = { ...s, track: back };
     expect(back).toMatchObject({ round: 2, team: "skyhawks", step: "reinforce" });
     expect(reinforcementList(s).wave.owed).toBe(0);
-    expect(reason(bringIn(s, { hero: "skyhawks3" }, context()))).toBe("WaveComplete");
+    expect(reason(bringIn(s, { hero: "skyhawks3", square: entry("skyhawks") }, context()))).toBe("WaveComplete");
     expect(value(advanceStep(s)).track).toMatchObject({ team: "psiclones", step: "free" });
     // The next round owes the next wave.
     expect(waveOf(Object.values(s.heroes), "skyhawks", 3).owed).toBe(2);
@@ -161,3 +161,45 @@ describe("reinforcement waves", () => {
     }
   });
 });
+
+describe("issue 17: bringing a hero in", () => {
+  it("only onto a square of its team's own edge: the two columns on its side of the map, whatever the GM overrides", () => {
+    // The fixture's map: 20 columns × 12 rows from (0, 0).
+    const s = deepFreeze(state(track(2, "skyhawks", "reinforce"), [...team("skyhawks", 3), ...team("psiclones", 3)]));
+    const at = (x: number, y: number, override = false, from: RoundsState = s, who = "skyhawks1") => bringIn(from, { hero: who, square: { x, y } }, context(undefined, override));
+    for (const [x, y] of [[0, 0], [1, 0], [0, 11], [1, 6]] as const) expect(value(at(x, y)).detail.hero, `${x},${y}`).toBe("skyhawks1");
+    for (const [x, y] of [[2, 0], [10, 5], [18, 3], [19, 0]] as const) {
+      expect(reason(at(x, y)), `${x},${y}`).toBe("NotOwnEdge");
+      expect(reason(at(x, y, true)), `${x},${y} overridden`).toBe("NotOwnEdge");
+    }
+    expect(at(10, 5)).toEqual({ ok: false, reason: { key: "FACTIONS.Rounds.Reject.NotOwnEdge", data: { column: 11, row: 6, team: "FACTIONS.Rounds.Team.skyhawks" } } });
+    expect(at(-1, 0)).toEqual({ ok: false, reason: { key: "FACTIONS.Rounds.Reject.OutsideScene", data: { column: 0, row: 1 } } });
+    expect(reason(at(0, 12))).toBe("OutsideScene");
+    expect(reason(at(Number.NaN, 0))).toBe("NoSquare");
+    expect(reason(bringIn(s, { hero: "skyhawks1" } as unknown as Parameters<typeof bringIn>[1], context()))).toBe("NoSquare");
+    expect(reason(at(0, 0, false, { ...s, map: null }))).toBe("NoScene");
+    // The Psiclones come in on the right-hand columns.
+    const p = deepFreeze({ ...s, track: track(2, "psiclones", "reinforce") });
+    expect(value(at(19, 11, false, p, "psiclones1")).detail.hero).toBe("psiclones1");
+    expect(value(at(18, 0, false, p, "psiclones1")).detail.hero).toBe("psiclones1");
+    expect(reason(at(0, 0, false, p, "psiclones1"))).toBe("NotOwnEdge");
+    expect(reason(at(17, 0, false, p, "psiclones1"))).toBe("NotOwnEdge");
+    // A map that does not start at the canvas's corner: its edges move with it.
+    const padded = deepFreeze({ ...s, map: { x: 2, y: 1, columns: 10, rows: 5 } });
+    expect(reason(at(2, 1, false, padded))).toBe("");
+    expect(reason(at(3, 5, false, padded))).toBe("");
+    expect(reason(at(0, 1, false, padded))).toBe("OutsideScene");
+    expect(reason(at(4, 1, false, padded))).toBe("NotOwnEdge");
+    expect(reason(at(11, 1, false, { ...padded, track: track(2, "psiclones", "reinforce") }, "psiclones1"))).toBe("");
+  });
+
+  it("never a hero already on the map, not even by the GM's override: its wave stays the round it came in", () => {
+    const s = deepFreeze(state(track(3, "skyhawks", "reinforce"), [hero("a", "skyhawks", { entered: 2 }), hero("b", "skyhawks", { onMap: false })]));
+    expect(reason(bringIn(s, { hero: "a", square: entry("skyhawks") }, context()))).toBe("AlreadyOnMap");
+    expect(reason(bringIn(s, { hero: "a", square: entry("skyhawks") }, context(undefined, true)))).toBe("AlreadyOnMap");
+    expect(reason(bringIn({ ...s, track: track(3, "psiclones", "melee") }, { hero: "a", square: entry("skyhawks") }, context(undefined, true)))).toBe("AlreadyOnMap");
+    // Nor once the game is over.
+    expect(reason(bringIn({ ...s, track: track(3, "psiclones", "reinforce", 3, true) }, { hero: "b", square: entry("skyhawks") }, context(undefined, true)))).toBe("GameOver");
+  });
+});
+

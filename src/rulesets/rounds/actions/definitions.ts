@@ -11,7 +11,7 @@ import { templatePath } from "../../../core/constants";
 import { ok, reject, type Outcome, type Result } from "../../../core/rules/outcome";
 import type { ItemSource } from "../../../core/rules/changes";
 import * as rules from "../rules";
-import { encounterScene, insideScene, squareFree, squareLabel } from "../encounter/scene";
+import { encounterScene, squareFree, squareLabel } from "../encounter/scene";
 import { encounterOf, roundsCombatOf, roundsState, type RoundsCombat } from "../encounter/state";
 import { ROUNDS_ACTION_IMAGES } from "../images";
 import { FIRE, HERO_ACTS, ICONS, overrideId, type HeroAct } from "./ids";
@@ -21,7 +21,7 @@ export interface InEncounter {
   combat: string;
 }
 
-export type BringInChoice = InEncounter & rules.BringInChoice & { square: rules.Square };
+export type BringInChoice = InEncounter & rules.BringInChoice;
 export type PickUpChoice = InEncounter & { hero: string; source: string };
 export type StepChoice = InEncounter & { override?: boolean };
 
@@ -99,15 +99,14 @@ function sceneOfChoice(choice: InEncounter): Scene.Implementation | null {
   return combat ? encounterScene(combat) : null;
 }
 
+/** The rule checks the hero, the wave and its team's edge (on the GM's client too, when applied); the scene, that the square is free. */
 function bringIn(state: rules.RoundsState, choice: BringInChoice, ctx: rules.RoundsContext): Result<Outcome> {
-  const result = rules.bringIn(state, { hero: choice.hero }, ctx);
+  const result = rules.bringIn(state, { hero: choice.hero, square: choice.square }, ctx);
   if (!result.ok) return result;
   const scene = sceneOfChoice(choice);
   if (!scene) return refuse("FACTIONS.Rounds.Reject.NoScene");
   const square = choice.square;
-  if (!square || !Number.isSafeInteger(square.x) || !Number.isSafeInteger(square.y)) return refuse("FACTIONS.Rounds.Reject.NoSquare");
   const where = squareLabel(scene, square);
-  if (!insideScene(scene, square)) return refuse("FACTIONS.Rounds.Reject.OutsideScene", where);
   if (!squareFree(scene, square, actorOf(choice.hero) ?? undefined)) return refuse("FACTIONS.Rounds.Reject.SquareTaken", where);
   const token = ctx.newId();
   const placed = { key: "FACTIONS.Rounds.Log.Placed", data: { hero: state.heroes[choice.hero]?.name ?? "", ...where } };

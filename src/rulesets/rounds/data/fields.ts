@@ -15,9 +15,11 @@ export const intField = (initial: number, min: number, max?: number) =>
 /** A position of the encounter: the round, the active team and the step. */
 export const positionFields = () => ({ round: intField(1, 1), team: teamField(), step: stepField("reinforce") });
 
-/** What a hero used in one step: the step's position key ("" none) and the acts taken. */
+/** What a hero used, step by step: each record the step's position key and the acts taken there. */
 export const usedField = () =>
-  new SchemaField({
-    at: new StringField({ required: true, blank: true, initial: "" }),
-    acts: new ArrayField(new StringField({ required: true, blank: false, choices: [...ACT_KINDS] })),
-  });
+  new ArrayField(
+    new SchemaField({
+      at: new StringField({ required: true, blank: false }),
+      acts: new ArrayField(new StringField({ required: true, blank: false, choices: [...ACT_KINDS] })),
+    }),
+  );

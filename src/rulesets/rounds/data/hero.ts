@@ -13,7 +13,7 @@ const schema = () => ({
 
 export type HeroSchema = ReturnType<typeof schema>;
 
-/** A Rounds hero: its team, whether it is on the map (and since which round), and what it used this step. */
+/** A Rounds hero: its team, whether it is on the map (and since which round), and what it used in each step. */
 export class HeroData extends foundry.abstract.TypeDataModel<HeroSchema, Actor.Implementation, EmptyObject, AnyObject> {
   /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
   static GM_FIELDS = ["team", "onMap", "entered", "used"] as const;
@@ -22,6 +22,19 @@ export class HeroData extends foundry.abstract.TypeDataModel<HeroSchema, Actor.I
 
   static override defineSchema() {
     return schema();
+  }
+
+  /**
+   * Earlier releases kept one record of what the hero used, `{ at, acts }` for the last step it
+   * acted in (`at` "" for none); it is now one record per step, so that one becomes the first.
+   */
+  static override migrateData(source: Record<string, unknown>) {
+    const used = source.used;
+    if (typeof used === "object" && used !== null && !Array.isArray(used)) {
+      const { at, acts } = used as { at?: unknown; acts?: unknown };
+      source.used = typeof at === "string" && at !== "" ? [{ at, acts: Array.isArray(acts) ? acts : [] }] : [];
+    }
+    return super.migrateData(source);
   }
 
   /** A hero's tokens stand for the hero itself: its uses and its items are the actor's. */

@@ -4,7 +4,8 @@
  * heroes enter the map.
  */
 import { ADVENTURE_BEHAVIOR } from "../data/adventure";
-import type { AdventureSpace, Square, Team } from "../rules/state";
+import { entryColumns, squareLabel as labelOnMap } from "../rules/map";
+import type { AdventureSpace, MapArea, Square, Team } from "../rules/state";
 
 /** The scene a Rounds encounter is played on: its own, else the active scene. */
 export function encounterScene(combat: Combat.Implementation): Scene.Implementation | null {
@@ -41,15 +42,10 @@ export function adventureOf(scene: Scene.Implementation, token: TokenDocument.Im
 }
 
 /** The scene's own area in whole grid squares (the canvas padding around it left out). */
-export function sceneSquares(scene: Scene.Implementation): { x: number; y: number; columns: number; rows: number } {
+export function sceneSquares(scene: Scene.Implementation): MapArea {
   const d = scene.dimensions;
   const size = d.size;
   return { x: Math.ceil(d.sceneX / size), y: Math.ceil(d.sceneY / size), columns: Math.floor(d.sceneWidth / size), rows: Math.floor(d.sceneHeight / size) };
-}
-
-export function insideScene(scene: Scene.Implementation, square: Square): boolean {
-  const area = sceneSquares(scene);
-  return square.x >= area.x && square.x < area.x + area.columns && square.y >= area.y && square.y < area.y + area.rows;
 }
 
 /** Is a square free of tokens (other than `actor`'s own)? */
@@ -60,14 +56,14 @@ export function squareFree(scene: Scene.Implementation, square: Square, actor?: 
 export const sameSquare = (a: Square, b: Square) => a.x === b.x && a.y === b.y;
 
 /**
- * Where a team's heroes come onto the map: the free squares of its own edge of the scene, the
- * Skyhawks' the two left-hand columns, the Psiclones' the two right-hand ones, top to bottom.
+ * Where a team's heroes come onto the map: the free squares of its own edge of the scene (the
+ * rules' `entryColumns`: the Skyhawks' the two left-hand columns, the Psiclones' the two
+ * right-hand ones), top to bottom.
  */
 export function entrySquares(scene: Scene.Implementation, team: Team): Square[] {
   const area = sceneSquares(scene);
-  const columns = team === "skyhawks" ? [area.x, area.x + 1] : [area.x + area.columns - 1, area.x + area.columns - 2];
   const out: Square[] = [];
-  for (const x of columns) {
+  for (const x of entryColumns(area, team)) {
     for (let y = area.y; y < area.y + area.rows; y++) if (squareFree(scene, { x, y })) out.push({ x, y });
   }
   return out;
@@ -75,6 +71,5 @@ export function entrySquares(scene: Scene.Implementation, team: Team): Square[] 
 
 /** The square counted from the scene's top-left corner, from 1, as players read it. */
 export function squareLabel(scene: Scene.Implementation, square: Square): { column: number; row: number } {
-  const area = sceneSquares(scene);
-  return { column: square.x - area.x + 1, row: square.y - area.y + 1 };
+  return labelOnMap(sceneSquares(scene), square);
 }

@@ -6,7 +6,7 @@
  */
 import { ActionError } from "../../../core/actions/errors";
 import { startTrack } from "../rules/position";
-import { NOTHING_USED, TEAMS, type Team } from "../rules/state";
+import { TEAMS, type Team } from "../rules/state";
 import { isHero, isRoundsCombat, type Hero, type RoundsCombat } from "./state";
 
 export interface NewGame {
@@ -36,7 +36,7 @@ export async function startRoundsGame({ lastRound, heroes, scene }: NewGame): Pr
   if (!track.ok) throw new ActionError(track.reason.key, track.reason.data);
   if (!heroes.length) throw new ActionError("FACTIONS.Rounds.Reject.NoHeroes");
   // Every hero starts off the map, with nothing used.
-  for (const hero of heroes) await hero.update({ system: { onMap: false, entered: 0, used: NOTHING_USED } } as Actor.UpdateData);
+  for (const hero of heroes) await hero.update({ system: { onMap: false, entered: 0, used: [] } } as Actor.UpdateData);
   const combat = (await Combat.implementation.create({
     type: "rounds",
     scene: scene?.id ?? null,

@@ -1,12 +1,13 @@
 /**
- * The Rounds world as the pure rules read it: a Rounds encounter's track (kept on its Combat) and
- * its heroes (the actors of its combatants, in the tracker's order), each with its stored system
- * data and items, the square its token stands on and the adventure space it stands in.
+ * The Rounds world as the pure rules read it: a Rounds encounter's track (kept on its Combat), its
+ * heroes (the actors of its combatants, in the tracker's order), each with its stored system
+ * data and items, the square its token stands on and the adventure space it stands in, and the
+ * area of its scene.
  */
 import type { FactionsActor } from "../../../core/documents/actor";
 import type { Encounter, PendingGroup } from "../rules/encounter";
 import type { HeroItem, HeroState, HeroSystem, RoundsState, RoundsTrack } from "../rules/state";
-import { adventureOf, encounterScene, squareOf, tokenOf } from "./scene";
+import { adventureOf, encounterScene, sceneSquares, squareOf, tokenOf } from "./scene";
 
 export type RoundsCombat = Combat.Implementation & { type: "rounds" };
 export type Hero = FactionsActor<"hero">;
@@ -64,7 +65,7 @@ export function roundsState(combat: RoundsCombat): RoundsState {
   const scene = encounterScene(combat);
   const heroes: RoundsState["heroes"] = {};
   for (const actor of heroesOf(combat)) heroes[actor.uuid] = heroStateOf(actor, scene);
-  return { track: trackOf(combat), heroes };
+  return { track: trackOf(combat), heroes, map: scene ? sceneSquares(scene) : null };
 }
 
 /** The Rounds encounter a hero plays in: the one on the tracker if it is in it, else the first that has it. */

@@ -47,7 +47,7 @@ export interface UnleashChoice extends ActChoice {
 export interface AbilityChoice {
   hero: string;
   ability: string;
-  /** A hero the ability is aimed at, if any. */
+  /** A hero the ability is aimed at, if any; a Melee ability's adjacent enemy (required). */
   target?: string;
 }
 
@@ -167,14 +167,21 @@ export function challenge(state: RoundsState, choice: ActChoice, ctx: RoundsCont
   return resolve(state, hero, "challenge", aim, choice.ability, ctx, [say("Challenged", { hero: hero.name, adventure: space?.name ?? "" })]);
 }
 
-/** Use an ability tagged with the current step; it counts as the hero's use of a limited step. */
+/**
+ * Use an ability tagged with the current step; it counts as the hero's use of a limited step.
+ * A Melee ability is a melee attack: it names its adjacent enemy, as the Melee act does.
+ */
 export function useAbility(state: RoundsState, choice: AbilityChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
   const hero = getHero(state, choice.hero);
   if (isLine(hero)) return refuse(hero);
   const ability = abilityOf(hero, choice.ability);
   if (isLine(ability)) return refuse(ability);
   let target: HeroState | null = null;
-  if (choice.target !== undefined && choice.target !== "") {
+  if (ability.system.timing === "melee") {
+    const t = enemyTarget(state, choice.target);
+    if (isLine(t)) return refuse(t);
+    target = t;
+  } else if (choice.target !== undefined && choice.target !== "") {
     const t = getHero(state, choice.target);
     if (isLine(t)) return refuse(t);
     target = t;

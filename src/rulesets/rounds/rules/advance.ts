@@ -1,20 +1,19 @@
-import type { Change } from "../../../core/rules/changes";
 import { counted, ok, type Line, type Result } from "../../../core/rules/outcome";
 import { refusal, refuse, say, teamName } from "./common";
 import { gameSummary, summaryLines, type GameSummary } from "./end";
 import { dueEvents, type EventGroup } from "./events";
 import { nextStep, nextTurn, positionLine, previousStep } from "./position";
 import type { Position, RoundsState, RoundsTrack } from "./state";
-import { resetUses } from "./uses";
 import { waveOf } from "./waves";
 
-/** What moving forward does: the new track, the heroes' uses cleared, the events due, and what to say. */
+/**
+ * What moving forward does: the new track, the events due, and what to say. No hero changes:
+ * uses are kept per step (./uses.ts), so a step returned to keeps the uses taken in it.
+ */
 export interface StepChange {
   from: Position;
   /** The new track, to store on the Combat. */
   track: RoundsTrack;
-  /** Each hero's uses cleared (changes to the heroes). */
-  changes: Change[];
   /** Interstep events due at this boundary, in resolution order. */
   events: EventGroup[];
   log: Line[];
@@ -46,7 +45,7 @@ function advance(state: RoundsState, how: "step" | "turn", override: boolean): R
     log.push(positionLine(next));
   }
   const from: Position = { round: track.round, team: track.team, step: track.step };
-  return ok({ from, track: next, changes: resetUses(heroes), events, log, summary });
+  return ok({ from, track: next, events, log, summary });
 }
 
 /**

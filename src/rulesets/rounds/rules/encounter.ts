@@ -73,9 +73,9 @@ function dueLines(state: RoundsState, groups: readonly PendingGroup[]): Line[] {
 const edgeName = (edge: Trigger): string => EDGE + edge;
 
 /**
- * Next Step or Next Turn, on the Combat: the new track (and Foundry's round with it), each hero's
- * uses cleared, and the events due put on the Combat to resolve. Not while events of the last
- * boundary are unresolved, unless the GM overrides (they are then dropped).
+ * Next Step or Next Turn, on the Combat: the new track (and Foundry's round with it), and the
+ * events due put on the Combat to resolve (no hero changes: each step keeps its own uses). Not
+ * while events of the last boundary are unresolved, unless the GM overrides (they are then dropped).
  */
 export function stepCard(state: RoundsState, encounter: Encounter, how: "step" | "turn", override: boolean): Result<Outcome<StepCardDetail>> {
   const waiting = pendingCount(encounter.pending);
@@ -98,7 +98,7 @@ export function stepCard(state: RoundsState, encounter: Encounter, how: "step" |
     actor: encounter.id,
     checks: [],
     rolls: [],
-    changes: [...rec.changes(), ...change.changes],
+    changes: rec.changes(),
     log,
     detail: { from: change.from, track: change.track, events, dropped: waiting, summary: change.summary },
   });

@@ -10,6 +10,7 @@ export * from "./advance";
 export * from "./end";
 export * from "./abilities";
 export * from "./acts";
+export * from "./map";
 export * from "./reinforce";
 export * from "./loot";
 export * from "./triggers";

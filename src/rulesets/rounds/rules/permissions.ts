@@ -16,6 +16,9 @@ export const ACTS_BY_STEP: Record<Step, readonly ActKind[]> = {
 /** Acts aimed at an enemy hero on the map. */
 const AT_ENEMY: readonly ActKind[] = ["slipAway", "shoot", "melee"];
 
+/** A melee attack: the Melee act, or an ability tagged Melee (it needs an adjacent enemy all the same). */
+const isMeleeAttack = (act: Act): boolean => act.kind === "melee" || (act.kind === "ability" && act.timing === "melee");
+
 /** What a hero tries to do. `target` is checked when given (an act function insists on it). */
 export type Act = { kind: Exclude<ActKind, "ability">; target?: HeroState | null } | { kind: "ability"; timing: AbilityTiming; target?: HeroState | null };
 
@@ -28,14 +31,15 @@ export function adjacent(a: Square, b: Square): boolean {
 
 /**
  * Whether the hero may take the act now: null if it may, else the reason.
- * A GM's override allows anything.
+ * A GM's override allows anything but acting after the game, or bringing in a hero already on
+ * the map (that would move it into another round's wave).
  */
 export function mayAct(position: Position & { over?: boolean }, hero: HeroState, act: Act, override = false): Line | null {
-  if (override) return null;
   const name = hero.name;
   if (position.over) return refusal("GameOver");
-  if (position.round === 1 && act.kind !== "reinforce") return refusal("RoundOne");
   if (act.kind === "reinforce" && hero.system.onMap) return refusal("AlreadyOnMap", { hero: name });
+  if (override) return null;
+  if (position.round === 1 && act.kind !== "reinforce") return refusal("RoundOne");
   if (act.kind !== "reinforce" && !hero.system.onMap) return refusal("OffMap", { hero: name });
 
   const step = position.step;
@@ -52,10 +56,11 @@ export function mayAct(position: Position & { over?: boolean }, hero: HeroState,
   if (step === "adventure" && hero.adventure === null) return refusal("NotOnAdventure", { hero: name });
 
   const target = act.target;
-  if (target && AT_ENEMY.includes(act.kind)) {
+  const melee = isMeleeAttack(act);
+  if (target && (AT_ENEMY.includes(act.kind) || melee)) {
     if (target.system.team === hero.system.team) return refusal("NotEnemy", { target: target.name });
     if (!target.system.onMap) return refusal("TargetOffMap", { target: target.name });
-    if (act.kind === "melee" && !(hero.square && target.square && adjacent(hero.square, target.square))) {
+    if (melee && !(hero.square && target.square && adjacent(hero.square, target.square))) {
       return refusal("NotAdjacent", { hero: name, target: target.name });
     }
   }

@@ -2,8 +2,9 @@ import { ChangeRecorder } from "../../../core/rules/changes";
 import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { getHero, gmRules, isLine, refusal, refuse, say, teamName, teamOf } from "./common";
 import { ACTIONS, type RoundsContext } from "./context";
+import { entryRefusal } from "./map";
 import { mayAct } from "./permissions";
-import type { RoundsState, Team } from "./state";
+import type { RoundsState, Square, Team } from "./state";
 import { waveOf, type Wave } from "./waves";
 
 /** The entry list of the active team's Reinforce: the wave, who came in, and who may still be brought in. */
@@ -34,6 +35,8 @@ export function reinforcementList(state: RoundsState): ReinforcementList {
 
 export interface BringInChoice {
   hero: string;
+  /** The square it comes in on: one of its team's own edge. */
+  square: Square;
 }
 
 export interface BringInDetail {
@@ -45,8 +48,9 @@ export interface BringInDetail {
 
 /**
  * Reinforce: bring one off-map hero of the active team onto the map (by
- * dismissal, whose rules the seed does not include: the GM rules on them).
- * Only while the round's wave is owed, unless the GM overrides.
+ * dismissal, whose rules the seed does not include: the GM rules on them),
+ * on a square of its team's own edge. Only while the round's wave is owed,
+ * unless the GM overrides (the edge holds even then).
  */
 export function bringIn(state: RoundsState, choice: BringInChoice, ctx: RoundsContext): Result<Outcome<BringInDetail>> {
   const hero = getHero(state, choice.hero);
@@ -57,6 +61,8 @@ export function bringIn(state: RoundsState, choice: BringInChoice, ctx: RoundsCo
   const team = hero.system.team;
   const { owed } = waveOf(Object.values(state.heroes), team, round);
   if (owed === 0 && !ctx.override) return refuse(refusal("WaveComplete", { team: teamName(team) }));
+  const where = entryRefusal(state.map, team, choice.square);
+  if (where) return refuse(where);
 
   const rec = new ChangeRecorder();
   rec.update({ actor: hero.id }, "system.onMap", hero.system.onMap, true);

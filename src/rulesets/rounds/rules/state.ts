@@ -51,12 +51,10 @@ export interface RoundsTrack extends Position {
 
 /** What a hero has used in one step: its one use of a limited step. */
 export interface UsedRecord {
-  /** `positionKey` of the step the uses belong to ("" none); uses of another step do not count. */
+  /** `positionKey` of the step (round, team, step) the acts were taken in. */
   at: string;
   acts: ActKind[];
 }
-
-export const NOTHING_USED: UsedRecord = { at: "", acts: [] };
 
 export interface HeroSystem {
   team: Team;
@@ -64,7 +62,11 @@ export interface HeroSystem {
   onMap: boolean;
   /** The round it was brought in (0 = never): the wave of that round counts it. */
   entered: number;
-  used: UsedRecord;
+  /**
+   * One record per step the hero acted in, this game. Kept when the GM goes back and forward
+   * again, so a step's use stays spent; a new game starts with none.
+   */
+  used: UsedRecord[];
 }
 
 export interface LootSystem {
@@ -102,6 +104,14 @@ export interface Square {
   y: number;
 }
 
+/** The map's own area in whole squares: its top-left square, and its size. */
+export interface MapArea {
+  x: number;
+  y: number;
+  columns: number;
+  rows: number;
+}
+
 /** An adventure space: a scene Region. */
 export interface AdventureSpace {
   id: string;
@@ -120,10 +130,12 @@ export interface HeroState {
   adventure: AdventureSpace | null;
 }
 
-/** Everything the Rounds rules read: the encounter's track and its heroes (in the tracker's order). */
+/** Everything the Rounds rules read: the encounter's track, its heroes (in the tracker's order) and its map. */
 export interface RoundsState {
   track: RoundsTrack;
   heroes: Record<string, HeroState>;
+  /** The scene's area (null: the encounter has no scene). */
+  map: MapArea | null;
 }
 
 export function otherTeam(team: Team): Team {

@@ -27,11 +27,11 @@ function heroOf(prior: HeroState, actor: World[string]): HeroState {
 /** The state after the changes to its heroes (a new object; the input is untouched). */
 export function applyToRoundsState(state: RoundsState, changes: readonly Change[]): RoundsState {
   const world = applyChanges(roundsWorld(state), changes);
-  return { track: { ...state.track }, heroes: Object.fromEntries(Object.entries(state.heroes).map(([id, h]) => [id, heroOf(h, world[id]!)])) };
+  return { ...state, track: { ...state.track }, heroes: Object.fromEntries(Object.entries(state.heroes).map(([id, h]) => [id, heroOf(h, world[id]!)])) };
 }
 
 /** The state before the changes (a new object; the input is untouched). */
 export function revertOnRoundsState(state: RoundsState, changes: readonly Change[]): RoundsState {
   const world = revertChanges(roundsWorld(state), changes);
-  return { track: { ...state.track }, heroes: Object.fromEntries(Object.entries(state.heroes).map(([id, h]) => [id, heroOf(h, world[id]!)])) };
+  return { ...state, track: { ...state.track }, heroes: Object.fromEntries(Object.entries(state.heroes).map(([id, h]) => [id, heroOf(h, world[id]!)])) };
 }

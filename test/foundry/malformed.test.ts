@@ -11,10 +11,13 @@ import { describe, expect, it } from "vitest";
 import { actionDefinition, type ActionDefinition } from "../../src/core/actions/definition";
 import { applyMessage, performAction, type ActionMessage } from "../../src/core/actions/pipeline";
 import { FACTION_TURN_DEFINITIONS } from "../../src/rulesets/faction-turn/actions";
+import { OPERATIONS_DEFINITIONS } from "../../src/rulesets/operations/actions";
+import { ACTIONS as OPS } from "../../src/rulesets/operations/rules";
 import { harness } from "../harness/install";
 import { snapshot, t } from "../harness/world";
 import { malformed, wellShaped } from "../rules/shape-arbitraries";
 import { CITADEL, DOCKS, standardWorld } from "./fixtures";
+import { DOCKS as OPS_DOCKS, MARKET, operationsWorld } from "./operations-fixtures";
 import type { Shape } from "../../src/core/rules/shape";
 
 const MALFORMED = 1000;
@@ -24,6 +27,8 @@ const WELL_SHAPED = 200;
 interface Setup {
   /** The actor each action acts as (its owner is the player who forges cards). */
   actor: Actor.Implementation;
+  /** The actor an action acts as instead, where one actor can't serve every action (a lieutenant's, an organization's). */
+  actorFor?(def: ActionDefinition): Actor.Implementation;
   /** References of the world a choice's strings are drawn from. */
   pool: string[];
 }
@@ -48,6 +53,18 @@ const RULESETS: RulesetCase[] = [
       return { actor: world.red as unknown as Actor.Implementation, pool: referencesOf([DOCKS, CITADEL]) };
     },
   },
+  {
+    name: "Operations",
+    definitions: OPERATIONS_DEFINITIONS,
+    setup: async () => {
+      const world = await operationsWorld();
+      const org = world.red as unknown as Actor.Implementation;
+      const lieutenant = world.vex as unknown as Actor.Implementation;
+      // Round start and the upkeep decisions act as the organization; every other action as a lieutenant.
+      const actorFor = (def: ActionDefinition) => (def.id === OPS.startRound || def.id === OPS.upkeep ? org : lieutenant);
+      return { actor: lieutenant, actorFor, pool: referencesOf([OPS_DOCKS, MARKET]) };
+    },
+  },
 ];
 
 /** The top-level field of a choice naming the acting actor: the one `actingActor` reads. */
@@ -63,7 +80,9 @@ const unexpected = () => harness.notifications.list.filter((n) => n.message === 
 describe.each(RULESETS)("$name: malformed choices", ({ definitions, setup }) => {
   it.each(definitions.map((d) => [d.id, d] as const))("%s: refused by name, through the API and a forged card, changing nothing", async (_id, def) => {
     expect(def.shape, `${def.id} declares the shape of its choice`).toBeDefined();
-    const { actor, pool } = await setup();
+    const setting = await setup();
+    const { pool } = setting;
+    const actor = setting.actorFor?.(def) ?? setting.actor;
     const shape = def.shape as Record<string, Shape>;
     const acting = actingField(def);
     const before = { world: snapshot(), messages: game.messages!.size };
@@ -95,7 +114,9 @@ describe.each(RULESETS)("$name: malformed choices", ({ definitions, setup }) => 
   });
 
   it.each(definitions.map((d) => [d.id, d] as const))("%s: well-shaped choices made at random are refused or taken, never with an error", async (_id, def) => {
-    const { actor, pool } = await setup();
+    const setting = await setup();
+    const { pool } = setting;
+    const actor = setting.actorFor?.(def) ?? setting.actor;
     const acting = actingField(def);
     const samples = fc.sample(wellShaped({ kind: "object", fields: def.shape! }, pool), { numRuns: WELL_SHAPED, seed: def.id.length * 104729 }) as Record<string, unknown>[];
     for (const choice of samples) {

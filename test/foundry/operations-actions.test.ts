@@ -12,7 +12,8 @@ import { UnitData } from "../../src/rulesets/operations/data/unit";
 import { ACTIONS } from "../../src/rulesets/operations/rules";
 import { actionDefinition } from "../../src/core/actions/definition";
 import { harness, manifest } from "../harness/install";
-import { lastCard, renderCardAs, snapshot, warnings } from "../harness/world";
+import { lastCard, renderCardAs, snapshot, t, warnings } from "../harness/world";
+import { MAX_ASSET_LEVEL, MAX_PRICE } from "../../src/rulesets/operations/choices";
 import { DOCKS, OPS_IDS, operationsWorld } from "./operations-fixtures";
 
 type Sys = Record<string, unknown>;
@@ -117,5 +118,65 @@ describe("Hire Out", () => {
     await harness.as(alice, () => takeOperationsAction(world.vex, "hireOut"));
     expect(warnings()).toEqual([]);
     expect(sys(world.red).capital).toBe(22);
+  });
+});
+
+describe("malformed Operations choices (issue 17)", () => {
+  const malformedAt = (field: string) => t("FACTIONS.Action.Error.BadChoice", { field });
+
+  it("are refused naming the field, not with 'ids is not iterable' or a missing `kind` or `level`, and change nothing", async () => {
+    const world = await operationsWorld();
+    const before = snapshot();
+    const lieutenant = world.vex.uuid;
+    await harness.as(harness.users.alice, async () => {
+      await performAction(ACTIONS.hireOut, world.vex, { lieutenant });
+      await performAction(ACTIONS.ambush, world.vex, { lieutenant, strategy: "aggressive", units: [] });
+      await performAction(ACTIONS.purchase, world.vex, { lieutenant, price: 3 });
+      await performAction(ACTIONS.purchase, world.vex, { lieutenant, price: 3, thing: { kind: "unit", name: "Sellswords", competency: "force", upkeep: 1 } });
+      await performAction(ACTIONS.conceal, world.vex, { lieutenant });
+    });
+    expect(warnings()).toEqual([malformedAt("units"), malformedAt("factions"), malformedAt("thing"), malformedAt("thing.level"), malformedAt("target")]);
+    expect(game.messages!.size).toBe(0);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it("refuse a modifier, a purchase level or price and a sale price of 1e21 by name, never 'Not a dice formula'", async () => {
+    const world = await operationsWorld();
+    const before = snapshot();
+    const lieutenant = world.vex.uuid;
+    const buy = (level: number, price: number) => ({ lieutenant, thing: { kind: "item", name: "Map", level }, price });
+    await harness.as(harness.users.alice, async () => {
+      await performAction(ACTIONS.aggressiveAttack, world.vex, { lieutenant, target: world.blue.uuid, location: DOCKS, units: [OPS_IDS.thugs], modifier: 1e21 });
+      await performAction(ACTIONS.purchase, world.vex, buy(1e21, 3));
+      await performAction(ACTIONS.purchase, world.vex, buy(1, 1e21));
+      await performAction(ACTIONS.sellItem, world.vex, { lieutenant, thing: { kind: "other", name: "Idol", price: 1e21 } });
+      // As typed into the Purchase dialog.
+      harness.dialogs.next({ kind: "item", name: "Map", level: "1e21", price: 3 });
+      await takeOperationsAction(world.vex, "purchase");
+    });
+    expect(warnings()).toEqual([malformedAt("modifier"), malformedAt("thing.level"), malformedAt("price"), malformedAt("thing.price"), malformedAt("thing.level")]);
+    expect(game.messages!.size).toBe(0);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it(`take a purchase at level ${MAX_ASSET_LEVEL}: it rolls against 1d10 + ${MAX_ASSET_LEVEL}`, async () => {
+    const world = await operationsWorld();
+    const card = await harness.as(harness.users.alice, () =>
+      performAction(ACTIONS.purchase, world.vex, { lieutenant: world.vex.uuid, thing: { kind: "item", name: "Map", level: MAX_ASSET_LEVEL }, price: 3 }),
+    );
+    expect(warnings()).toEqual([]);
+    expect(card?.system.formulas).toContain(`1d10 + ${MAX_ASSET_LEVEL}`);
+  });
+
+  it(`take a sale at ${MAX_PRICE} Capital: it rolls against 1d10 + ${MAX_PRICE}; ${MAX_PRICE + 1} is refused`, async () => {
+    const world = await operationsWorld();
+    const sell = (price: number) =>
+      harness.as(harness.users.alice, () => performAction(ACTIONS.sellItem, world.vex, { lieutenant: world.vex.uuid, thing: { kind: "other", name: "Idol", price } }));
+    expect(await sell(MAX_PRICE + 1)).toBeNull();
+    expect(warnings()).toEqual([malformedAt("thing.price")]);
+    harness.notifications.clear();
+    const card = await sell(MAX_PRICE);
+    expect(warnings()).toEqual([]);
+    expect(card?.system.formulas).toContain(`1d10 + ${MAX_PRICE}`);
   });
 });

@@ -6,7 +6,8 @@
 import { MODIFIER, S, type Shape } from "../../core/rules/shape";
 import type { FactionActionId } from "./actions";
 
-const ref = S.str();
+/** A reference; blank when a dialog had nothing to offer, which the rule refuses saying what is missing. */
+const ref = S.str({ blank: true });
 /** A Create Asset template: its values are the rule's to check (a template's numbers, its formulas). */
 const template = S.obj({ name: S.str(), system: S.obj({ hp: S.obj({}), attack: S.obj({}) }) });
 

@@ -14,6 +14,7 @@ import type { Json } from "../../core/rules/changes";
 import type { Outcome, Rejection, Result } from "../../core/rules/outcome";
 import { checkSettings } from "../../core/settings";
 import { ICONS, OPERATIONS_ACTIONS, type OperationsActionName } from "./action-list";
+import { CHOICE_SHAPES } from "./choices";
 import { operationsState } from "./data/state";
 import { OPERATIONS_ACTION_IMAGES } from "./images";
 import * as rules from "./rules";
@@ -51,6 +52,7 @@ function definition<C extends { lieutenant: string }>(name: OperationsActionName
     label: `FACTIONS.Operations.Action.${name}`,
     icon: ICONS[name],
     img: OPERATIONS_ACTION_IMAGES[name],
+    shape: CHOICE_SHAPES[name],
     actingActor: (choice) => choice.lieutenant,
     resolve: resolver(rule),
     unnoticed: (outcome) => detailOf(outcome).unnoticed === true,
@@ -303,6 +305,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     label: "FACTIONS.Operations.Action.stanceTrigger",
     icon: ICONS.stanceTrigger,
     img: OPERATIONS_ACTION_IMAGES.stanceTrigger,
+    shape: CHOICE_SHAPES.stanceTrigger,
     actingActor: (choice) => choice.stance,
     // Rolled by the GM's client when it applies a move into the stance.
     gmOnly: true,
@@ -316,6 +319,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     label: "FACTIONS.Operations.Action.startRound",
     icon: ICONS.startRound,
     img: OPERATIONS_ACTION_IMAGES.startRound,
+    shape: CHOICE_SHAPES.startRound,
     actingActor: (choice) => choice.organization,
     gmOnly: true,
     resolve: resolver(rules.startRound),
@@ -327,6 +331,7 @@ export const OPERATIONS_DEFINITIONS: ActionDefinition[] = [
     label: "FACTIONS.Operations.Action.upkeep",
     icon: ICONS.upkeep,
     img: OPERATIONS_ACTION_IMAGES.upkeep,
+    shape: CHOICE_SHAPES.upkeep,
     actingActor: (choice) => choice.organization,
     gmOnly: true,
     resolve: resolver(rules.decideUpkeep),

@@ -11,6 +11,8 @@ import { keptFields } from "../../src/core/data/gm-records";
 import { SCHEMA_VERSION } from "../../src/core/migrations";
 import { migrateSettingsToRecords } from "../../src/core/migrations/records";
 import { gmRecord, isRecordEntry, recordViewOf } from "../../src/core/records/store";
+import type { Change } from "../../src/core/rules/changes";
+import { HeroData } from "../../src/rulesets/rounds/data/hero";
 import { harness } from "../harness/install";
 import { loadSavedWorld } from "../harness/saved-world";
 import { t, warnings } from "../harness/world";
@@ -27,9 +29,13 @@ describe("a world saved by release 0.1.0", () => {
     expect(Object.keys(ledger).length).toBeGreaterThanOrEqual(1000);
     await gmOpens();
     expect(game.settings!.get("factions", "schemaVersion")).toBe(SCHEMA_VERSION);
+    // A hero's uses, kept in undo data as release 0.1.0 stored them, are in today's shape (one record per step).
+    const uses = (value: unknown) => HeroData.migrateData({ used: structuredClone(value) }).used;
+    const upgraded = (changes: Change[]) => changes.map((c) => (c.op === "update" && c.path === "system.used" ? { ...c, from: uses(c.from), to: uses(c.to) } : c));
+    expect(Object.values(ledger).some((r) => r.changes.some((c) => c.op === "update" && c.path === "system.used"))).toBe(true);
     for (const old of Object.values(ledger)) {
       const now = await harness.as(harness.users.gm, () => gmRecord(old.id));
-      expect(now).toEqual({ ...old, archived: false, views: expect.any(Array) });
+      expect(now).toEqual({ ...old, changes: upgraded(old.changes), archived: false, views: expect.any(Array) });
     }
     expect(game.settings!.get("factions", "ledger")).toEqual({});
     expect(game.settings!.get("factions", "gmRecords")).toEqual({});
@@ -61,9 +67,12 @@ describe("a world saved by release 0.1.0", () => {
     await gmOpens({ loaded: true });
     expect((doc._source.system as Record<string, unknown>)[field]).toEqual(tampered.gmValue);
     expect(warnings(harness.users.gm)).toContain(t("FACTIONS.Action.Error.RecordPutBack", { user: "Alice", document: doc.name! }));
+    // What was kept, in the shape this release's data models read (a hero's uses are one record per step now).
     for (const [uuid, fields] of Object.entries(gmRecords)) {
-      if (!foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false })) continue;
-      expect(await harness.as(harness.users.gm, () => keptFields(uuid))).toEqual(fields);
+      const doc = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { system: { constructor: unknown } } | null;
+      if (!doc) continue;
+      const model = doc.system.constructor as { migrateData(source: object): object };
+      expect(await harness.as(harness.users.gm, () => keptFields(uuid))).toEqual(model.migrateData(structuredClone(fields)));
     }
   });
 

@@ -13,7 +13,7 @@ import { keepFieldsOf } from "../data/gm-records";
 import type { ActionRecord, Claim, FollowUp, Secret, Stamp } from "../records/record";
 import { gmRecord, saveRecords, withViews } from "../records/store";
 import { cardOutcome } from "../records/views";
-import type { Change } from "../rules/changes";
+import type { Change, Json } from "../rules/changes";
 import type { ChronicleEntry } from "../chronicle/entry";
 import type { Outcome } from "../rules/outcome";
 
@@ -70,6 +70,30 @@ export function recordFromLegacy(card: LegacyCard): LedgerRecord {
   };
 }
 
+/** A document's `system` data model, as far as a migration needs it. */
+type Migrating = { migrateData(source: Record<string, unknown>): Record<string, unknown> };
+
+/**
+ * Values of a document's `system` fields as this release's data model reads them: an earlier
+ * release may have stored another shape (a hero's uses), and what was kept of it must be put back
+ * (by undo, or by the GM's client keeping GM fields) in the shape the model now expects.
+ */
+function upgraded(uuid: string, fields: Record<string, unknown>): Record<string, unknown> {
+  const doc = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { system?: object } | null;
+  const model = doc?.system?.constructor as Partial<Migrating> | undefined;
+  return model?.migrateData ? model.migrateData(structuredClone(fields)) : fields;
+}
+
+/** The record with each value its changes set on a document's `system` field in today's shape. */
+function withUpgradedChanges<R extends { changes: Change[] }>(record: R): R {
+  const changes = record.changes.map((c) => {
+    const field = c.op === "update" && c.ref.item === undefined ? /^system\.([^.]+)$/.exec(c.path)?.[1] : undefined;
+    if (c.op !== "update" || !field) return c;
+    return { ...c, from: upgraded(c.ref.actor, { [field]: c.from })[field] as Json, to: upgraded(c.ref.actor, { [field]: c.to })[field] as Json };
+  });
+  return { ...record, changes };
+}
+
 /** Schema 2: each first-release card's own applied/undone record becomes a record. */
 export async function migrateLegacyCards(): Promise<void> {
   const records: ActionRecord[] = [];
@@ -87,7 +111,7 @@ export async function migrateLegacyCards(): Promise<void> {
         timestamp: message.timestamp,
         whisper: (message._source.whisper as unknown as string[]) ?? [],
       });
-      records.push(withViews({ ...record, archived: false }));
+      records.push(withViews(withUpgradedChanges({ ...record, archived: false })));
     }
     cleared.push(message);
   }
@@ -160,11 +184,12 @@ export async function migrateSettingsToRecords(): Promise<void> {
   const ledger = settings.get(SYSTEM_ID, "ledger") ?? {};
   const fromLedger = Object.values(ledger)
     .filter((r) => !gmRecord(r.id))
-    .map((r) => withViews({ ...r, archived: false }));
+    .map((r) => withViews(withUpgradedChanges({ ...r, archived: false })));
   await createAll(fromLedger);
   const fromChronicle = (settings.get(SYSTEM_ID, "chronicle") ?? []).filter((e) => !gmRecord(e.id)).map(recordFromEntry);
   await createAll(fromChronicle);
-  await keepFieldsOf(settings.get(SYSTEM_ID, "gmRecords") ?? {});
+  const kept = Object.entries(settings.get(SYSTEM_ID, "gmRecords") ?? {}).map(([uuid, fields]) => [uuid, upgraded(uuid, fields)]);
+  await keepFieldsOf(Object.fromEntries(kept));
   await settings.set(SYSTEM_ID, "ledger", {});
   await settings.set(SYSTEM_ID, "gmRecords", {});
   await settings.set(SYSTEM_ID, "chronicle", []);

@@ -14,14 +14,18 @@ const LAZY_MODULES = [
   () => import("../../src/rulesets/skirmish/dialogs"),
   () => import("../../src/rulesets/rounds/dialogs"),
   () => import("../../src/rulesets/battle/apps/battle-window"),
+  () => import("../../src/rulesets/battle/sheets/realm-sheet-context"),
+  () => import("../../src/rulesets/faction-turn/sheets/faction-sheet-context"),
+  () => import("../../src/rulesets/faction-turn/sheets/asset-sheet-context"),
 ];
 
 fixHappyDom();
 installGlobals();
 await boot();
-// The modules the system loads on first use (dialogs, the battle window), loaded once here: a DOM
-// click listener's work is not tracked by `settle`, and a module's first load takes longer than it
-// waits. In Foundry they load the same way, from the same files; only the first wait is saved.
+// The modules the system loads on first use (dialogs, the battle window, sheet contexts), loaded
+// once here: a DOM click listener's work is not tracked by `settle`, and a module's first load takes
+// longer than it waits. In Foundry they load the same way, from the same files; only the first wait
+// is saved.
 await Promise.all(LAZY_MODULES.map((load) => load()));
 
 beforeEach(() => {

@@ -29,18 +29,9 @@ import {
   type UnitSpec,
 } from "../rules";
 
-/** The sheet's long lists: each shows its first rows, and a page more (or all) when asked. */
-export const REALM_LISTS = ["locations", "units", "characters", "buildings", "technologies", "fortifications"] as const;
-export type RealmList = (typeof REALM_LISTS)[number];
+import { REALM_LISTS, ROWS_SHOWN, type RealmList } from "./realm-lists";
 
-/**
- * Rows a list shows until the viewer asks for more: more than a realm at the table ever holds.
- * A realm of thousands of cards (a stress test, or a world gone wrong) would otherwise build,
- * render and lay out every row at each render.
- */
-export const ROWS_SHOWN = 100;
-
-export const isRealmList = (x: unknown): x is RealmList => (REALM_LISTS as readonly unknown[]).includes(x);
+export { REALM_LISTS, ROWS_SHOWN, isRealmList, type RealmList } from "./realm-lists";
 
 export type RealmActionId = "startTurn" | "endTurn" | "attack" | "attackCitadel" | "reinforce" | "playCharacter" | "draw" | "citadelLoss";
 

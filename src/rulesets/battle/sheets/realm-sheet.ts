@@ -8,7 +8,8 @@ import { takeBattleAction } from "../actions";
 import { warn } from "../../../core/actions/errors";
 import { drawCard, handCards, notOwned, realmDecks, setUpStacks } from "../cards";
 import { battleState, isBattleItem, isRealm } from "../data/state";
-import { isRealmList, realmSheetContext, ROWS_SHOWN, type RealmActionId, type RealmList, type RealmSheetContext } from "./realm-sheet-context";
+import { isRealmList, ROWS_SHOWN, type RealmList } from "./realm-lists";
+import type { RealmActionId, RealmSheetContext } from "./realm-sheet-context";
 import { editImage, ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
 import { enrichFor } from "../../../core/sheets/enrich";
@@ -119,6 +120,8 @@ export class RealmSheet<
     }
     for (const item of actor.items) if (item.id) images[item.id] = item.img ?? "";
     const source = actor.system.description;
+    // The context's code loads with the first realm sheet rendered, not at start-up.
+    const { realmSheetContext } = await import("./realm-sheet-context");
     const sheet = realmSheetContext({
       state,
       realm: actor.uuid,

@@ -7,12 +7,11 @@ import { templatePath } from "../../../core/constants";
 import { locationOptions, promptNamedLocation } from "../../../core/locations";
 import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
 import type { AssetSystem } from "../rules/state";
-import { assetSheetContext, type AssetSheetContext } from "./asset-sheet-context";
+import type { AssetSheetContext } from "./asset-sheet-context";
 import type { ActionView, SheetAssetInput } from "./faction-sheet-context";
 import { editImage } from "../../../core/sheets/handlers";
 import { enrichFor } from "../../../core/sheets/enrich";
 
-export { assetSheetContext } from "./asset-sheet-context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ItemSheetV2 } = foundry.applications.sheets;
@@ -60,6 +59,8 @@ export class AssetSheet<
       for (const other of actor.items) if (other.isAsset()) assets.push({ system: other.system as unknown as AssetSystem });
       faction = { name: actor.name, owner: actor.isOwner, system: actor.system as unknown as ActionView["system"], assets };
     }
+    // The context's code loads with the first asset sheet rendered, not at start-up.
+    const { assetSheetContext } = await import("./asset-sheet-context");
     const sheet = assetSheetContext({
       uuid: item.uuid,
       id: item.id ?? "",

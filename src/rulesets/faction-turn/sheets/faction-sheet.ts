@@ -7,13 +7,12 @@ import { templatePath } from "../../../core/constants";
 import { locationLabel } from "../../../core/locations";
 import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
 import type { AssetSystem } from "../rules/state";
-import { factionSheetContext, type FactionSheetContext, type SheetAssetInput } from "./faction-sheet-context";
+import type { factionSheetContext, FactionSheetContext, SheetAssetInput } from "./faction-sheet-context";
 import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, type NavTab } from "./tabs";
 import { editImage, ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
 import { enrichFor } from "../../../core/sheets/enrich";
 
-export { factionSheetContext } from "./faction-sheet-context";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2 } = foundry.applications.sheets;
@@ -88,6 +87,8 @@ export class FactionSheet<
     const system = actor.isFaction() ? actor.system : null;
     if (!system) throw new Error(`FactionSheet: ${actor.uuid} is not a faction`);
     const labels = new Map<string, string>();
+    // The context's code loads with the first faction sheet rendered, not at start-up.
+    const { factionSheetContext } = await import("./faction-sheet-context");
     const sheet = factionSheetContext({
       uuid: actor.uuid,
       name: actor.name,

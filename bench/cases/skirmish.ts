@@ -1,7 +1,6 @@
 import { median, type BenchCase } from "../measure";
 import { advanceRound, movedThisRound, newBudget, newEffect, push, type EffectKind, type InfantryState, type SkirmishState } from "../../src/rulesets/skirmish/rules";
-import { budgetChanges, effectChanges, storedBudget, withDocumentChanges } from "../../src/rulesets/skirmish/changes";
-import type { SkirmishCombatant } from "../../src/rulesets/skirmish/data/state";
+import { effectChanges, freshRound, withDocumentChanges } from "../../src/rulesets/skirmish/changes";
 import { seededDice } from "../../test/rules/dice";
 import { ada, context, red, scene } from "../../test/rules/skirmish/fixtures";
 
@@ -25,12 +24,8 @@ function crowd(): SkirmishState {
   return { actors, combatants, round: 5 };
 }
 
-/** Stand-ins for the Combatants that store each budget (what the Foundry layer's changes read). */
-function combatantsOf(state: SkirmishState): Map<string, SkirmishCombatant> {
-  return new Map(
-    Object.entries(state.combatants).map(([id, b]) => [id, { uuid: `Combat.c.Combatant.${id}`, _source: { system: { budgets: { [String(b.round)]: storedBudget(b) } } } } as unknown as SkirmishCombatant]),
-  );
-}
+/** A stand-in for the encounter that keeps each fighter's budget (what the Foundry layer's changes name). */
+const encounter = { uuid: "Combat.c" } as unknown as Combat.Implementation;
 
 const cases: BenchCase[] = [
   {
@@ -44,15 +39,14 @@ const cases: BenchCase[] = [
   {
     name: "skirmishTickChanges100Ms",
     // The whole of the GM's round card for 100 combatants: the tick, its effects as Active Effect
-    // changes, and each combatant's new budget as a change of its Combatant.
+    // changes, and each combatant's record of the new round as a change of its encounter.
     run: () => {
       const state = crowd();
-      const combatants = combatantsOf(state);
       return median(
         () => {
           const r = advanceRound(state, 6);
           const changes = effectChanges(r.effects);
-          for (const [id, c] of combatants) changes.push(...budgetChanges(c, r.budgets[id]!));
+          for (const id of Object.keys(r.budgets)) changes.push(freshRound(encounter, id, 6));
           return changes;
         },
         { warmup: 200, runs: 1000 },
@@ -76,12 +70,11 @@ const cases: BenchCase[] = [
     // A push with its outcome turned into the documents' changes (effects and budget), batches of 100.
     run: async () => {
       const state = scene();
-      const combatants = combatantsOf(state);
       const ctx = context(seededDice(11));
       const batch = () => {
         for (let i = 0; i < 100; i++) {
           const r = push(state, { actor: i % 2 ? "red" : "ada" }, ctx);
-          if (r.ok) withDocumentChanges(r.value, combatants);
+          if (r.ok) withDocumentChanges(r.value, encounter);
         }
       };
       return (await median(batch, { warmup: 50, runs: 200 })) / 100;

@@ -9,6 +9,7 @@ import { ADVENTURE_PACK, rulesetAdventures, type RulesetAdventure } from "../../
 import { ACTIONS as FACTION_TURN } from "../../src/rulesets/faction-turn/rules/context";
 import { ACTIONS as OPERATIONS } from "../../src/rulesets/operations/rules";
 import { ACTIONS as SKIRMISH } from "../../src/rulesets/skirmish/rules";
+import { budgetOf } from "../../src/rulesets/skirmish/data/state";
 import { ACTIONS as ROUNDS } from "../../src/rulesets/rounds/rules";
 import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
 import { harness } from "../harness/install";
@@ -220,8 +221,7 @@ describe("the Skirmish Adventure", () => {
     looksFinished(sheet);
     await click(alice, sheet, '[data-skirmish-action="move"]');
     expect(lastCard().system).toMatchObject({ action: SKIRMISH.move, status: "applied", actor: alpha.uuid });
-    const budget = combat.combatants.find((c) => c.actorId === alpha.id)!._source.system as { budgets: Record<string, { spent: { move: number } }> };
-    expect(budget.budgets["1"]?.spent.move).toBe(1);
+    expect(budgetOf(combat, alpha.uuid, 1).spent.move).toBe(1);
     clean();
   });
 });

@@ -22,7 +22,8 @@ describe("Active Effects", () => {
     const actor = await actorOf(harness.users.alice);
     const heard: string[] = [];
     const id = Hooks.on("createActiveEffect", (_effect, _options, userId) => void heard.push(`${game.user!.name}:${userId}`));
-    const [effect] = (await as(harness.users.alice, () => actor.createEmbeddedDocuments("ActiveEffect", [fallout("dazed")] as ActiveEffect.CreateData[]))) as ActiveEffect.Implementation[];
+    // An effect of the base type (fallout is the GM's: skirmish-gm-fields.test.ts).
+    const [effect] = (await as(harness.users.alice, () => actor.createEmbeddedDocuments("ActiveEffect", [{ name: "Blessing" }] as ActiveEffect.CreateData[]))) as ActiveEffect.Implementation[];
     Hooks.off("createActiveEffect", id);
     expect(effect!.uuid).toBe(`${actor.uuid}.ActiveEffect.${effect!.id}`);
     expect(effect!.parent).toBe(actor);
@@ -197,14 +198,14 @@ describe("the token HUD", () => {
     withStatuses(async () => {
       const actor = await actorOf(harness.users.alice);
       const [token] = await placeTokens(actor);
-      const hud = await openTokenHUD(harness.users.alice, token!);
+      const hud = await openTokenHUD(harness.users.gm, token!);
       const offered = Object.keys(hud._getStatusEffectChoices());
       expect(offered).toEqual(expect.arrayContaining(["glow", "mark", "dazed"]));
       expect(offered).not.toContain("braced");
       expect(offered).not.toContain("hush");
       expect(hud.element.querySelectorAll(".effect-control")).toHaveLength(offered.length);
       await expect(openTokenHUD(harness.users.bob, token!)).rejects.toThrow(/controls the token/);
-      await (await openTokenHUD(harness.users.gm, token!)).close();
+      await (await openTokenHUD(harness.users.alice, token!)).close();
       await hud.close();
     }));
 

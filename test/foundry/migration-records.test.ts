@@ -9,13 +9,13 @@ import { undoMessage, type ActionMessage } from "../../src/core/actions/pipeline
 import { api } from "../../src/core/api";
 import { keptFields } from "../../src/core/data/gm-records";
 import { SCHEMA_VERSION } from "../../src/core/migrations";
-import { migrateSettingsToRecords } from "../../src/core/migrations/records";
+import { migrateSettingsToRecords, type LedgerRecord } from "../../src/core/migrations/records";
 import { gmRecord, isRecordEntry, recordViewOf } from "../../src/core/records/store";
 import type { Change } from "../../src/core/rules/changes";
 import { HeroData } from "../../src/rulesets/rounds/data/hero";
 import { harness } from "../harness/install";
 import { loadSavedWorld } from "../harness/saved-world";
-import { t, warnings } from "../harness/world";
+import { snapshot, t, warnings } from "../harness/world";
 import { ledger, openMigratedWorld, saved } from "./migration-fixtures";
 
 const gmRecords = saved.settings["factions.gmRecords"] as Record<string, Record<string, unknown>>;
@@ -67,28 +67,38 @@ describe("a world saved by release 0.1.0", () => {
     await gmOpens({ loaded: true });
     expect((doc._source.system as Record<string, unknown>)[field]).toEqual(tampered.gmValue);
     expect(warnings(harness.users.gm)).toContain(t("FACTIONS.Action.Error.RecordPutBack", { user: "Alice", document: doc.name! }));
-    // What was kept, in the shape this release's data models read (a hero's uses are one record per step now).
-    for (const [uuid, fields] of Object.entries(gmRecords)) {
-      const doc = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { system: { constructor: unknown } } | null;
-      if (!doc) continue;
-      const model = doc.system.constructor as { migrateData(source: object): object };
-      expect(await harness.as(harness.users.gm, () => keptFields(uuid))).toEqual(model.migrateData(structuredClone(fields)));
+    // Every document's GM fields are kept, as the GM left them after the migration.
+    for (const uuid of Object.keys(gmRecords)) {
+      const kept = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { _source: { system: Record<string, unknown> } } | null;
+      if (!kept) continue;
+      const fields = await harness.as(harness.users.gm, () => keptFields(uuid));
+      expect(fields, uuid).not.toBeNull();
+      for (const [k, v] of Object.entries(fields!)) if (!k.startsWith("@")) expect(v, `${uuid} ${k}`).toEqual(kept._source.system[k]);
     }
   });
 
   it("undoes after the migration what the record says was written; a second run changes nothing", async () => {
     await gmOpens();
     const count = recordEntries();
-    // The last applied card of each ruleset: the world still holds what it wrote.
-    const rulesets = ["faction-turn", "operations", "battle", "skirmish", "rounds"];
-    for (const ruleset of rulesets) {
-      const last = Object.values(ledger)
-        .filter((r) => r.status === "applied" && r.action.startsWith(`${ruleset}.`) && r.changes.length)
+    // The last applied card of each ruleset: the world still holds what it wrote. Skirmish budgets moved
+    // from each combatant into its encounter: a card of 0.1.0 that changed one is refused, changing
+    // nothing; the last that changed anything else undoes.
+    const budgets = (r: LedgerRecord) => r.changes.some((c) => c.op === "update" && c.path.startsWith("system.budgets"));
+    const last = (ruleset: string, also: (r: LedgerRecord) => boolean = () => true) =>
+      Object.values(ledger)
+        .filter((r) => r.status === "applied" && r.action.startsWith(`${ruleset}.`) && r.changes.length && also(r))
         .sort((a, b) => b.done.time - a.done.time)[0]!;
-      const card = game.messages!.get(last.id) as ActionMessage;
-      expect(await harness.as(harness.users.gm, () => undoMessage(card)), `${ruleset}: ${last.action}`).toBe(true);
-      expect(await harness.as(harness.users.gm, () => gmRecord(last.id)?.status)).toBe("undone");
+    const undo = (r: LedgerRecord) => harness.as(harness.users.gm, () => undoMessage(game.messages!.get(r.id) as ActionMessage));
+    for (const r of [...["faction-turn", "operations", "battle", "rounds"].map((rs) => last(rs)), last("skirmish", (r) => !budgets(r))]) {
+      expect(await undo(r), r.action).toBe(true);
+      expect(await harness.as(harness.users.gm, () => gmRecord(r.id)?.status)).toBe("undone");
     }
+    const spent = last("skirmish", budgets);
+    const before = snapshot();
+    harness.notifications.clear();
+    expect(await undo(spent)).toBe(false);
+    expect(warnings(harness.users.gm)).toEqual([t("FACTIONS.Action.Error.Stale")]);
+    expect(snapshot()).toEqual(before);
     harness.database.resetWrites();
     await harness.as(harness.users.gm, () => migrateSettingsToRecords());
     expect(harness.database.writes.operations).toBe(0);

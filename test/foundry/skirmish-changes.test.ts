@@ -1,19 +1,20 @@
 /**
  * How a Skirmish outcome becomes documents' changes (src/rulesets/skirmish/changes.ts): fallout as
- * Active Effects created, updated field by field and deleted; a budget as one change per counter
- * that moved, so two actions of a round never touch the same path unless they spend the same kind.
+ * Active Effects created, updated field by field and deleted; a card's budget entry as one path of
+ * its own in its encounter, so undoing one card never meets another card's entry.
  */
 import { describe, expect, it } from "vitest";
-import { budgetChanges, effectChanges, storedBudget } from "../../src/rulesets/skirmish/changes";
-import type { SkirmishCombatant } from "../../src/rulesets/skirmish/data/state";
-import { newBudget, newEffect, spendAction, grantPush, type ActionBudget } from "../../src/rulesets/skirmish/rules";
+import type { Outcome } from "../../src/core/rules/outcome";
+import { budgetChange, effectChanges, freshRound } from "../../src/rulesets/skirmish/changes";
+import { grantPush, newBudget, newEffect, pushFor, spendFor, type ActionBudget, type EconomyDetail, type SkirmishDetail } from "../../src/rulesets/skirmish/rules";
 
-const combatant = (budgets: Record<string, ActionBudget>): SkirmishCombatant =>
-  ({ uuid: "Combat.c.Combatant.x", _source: { system: { budgets: Object.fromEntries(Object.entries(budgets).map(([k, b]) => [k, storedBudget(b)])) } } }) as unknown as SkirmishCombatant;
-const spend = (b: ActionBudget, kind: "move" | "major" | "minor" | "free") => {
-  const r = spendAction(b, kind, { freeActions: 1 });
-  if (!r.ok) throw new Error(r.reason.key);
-  return r.value.budget;
+const combat = { uuid: "Combat.c" } as unknown as Combat.Implementation;
+const ADA = "Actor.ada";
+const outcome = (economy: EconomyDetail): Outcome<SkirmishDetail> => ({ action: "x", actor: ADA, checks: [], rolls: [], changes: [], log: [], detail: { economy, effects: [] } });
+const spend = (b: ActionBudget, kind: "move" | "major" | "minor" | "free"): EconomyDetail => {
+  const r = spendFor(ADA, b, kind, { tie: "defender", completeMargin: 5, die: "1d10", freeActions: 1 }, false);
+  if (!("after" in r)) throw new Error(r.key);
+  return r;
 };
 
 describe("fallout as Active Effect changes", () => {
@@ -38,26 +39,26 @@ describe("fallout as Active Effect changes", () => {
   });
 });
 
-describe("a budget as Combatant changes", () => {
-  it("changes one path per counter that moved, in the round's own entry", () => {
-    const fresh = newBudget(2);
-    const c = combatant({ "1": newBudget(1), "2": fresh });
-    expect(budgetChanges(c, spend(fresh, "move"))).toEqual([{ op: "update", ref: { actor: "Combat.c.Combatant.x" }, path: "system.budgets.2.spent.move", from: 0, to: 1 }]);
-    const pushed = grantPush(spend(fresh, "major"));
-    expect(budgetChanges(c, pushed).map((ch) => ch.op === "update" && ch.path)).toEqual(["system.budgets.2.pushes", "system.budgets.2.spent.major"]);
+describe("a card's budget entry as a change of its encounter", () => {
+  it("is one path of its own, in its fighter's record of the round, added from nothing", () => {
+    const moved = spend(newBudget(2), "move");
+    expect(budgetChange(combat, outcome(moved))).toEqual([
+      { op: "update", ref: { actor: "Combat.c" }, path: "flags.factions.budgets.Actor_ada.2.entries.1", from: null, to: { use: "move", override: false } },
+    ]);
+    const pushed = pushFor(ADA, moved.after);
+    expect(budgetChange(combat, outcome(pushed))).toEqual([
+      { op: "update", ref: { actor: "Combat.c" }, path: "flags.factions.budgets.Actor_ada.2.entries.2", from: null, to: { use: "push", override: false } },
+    ]);
   });
 
-  it("two actions of different kinds touch different paths: undoing one never meets the other", () => {
-    const fresh = newBudget(3);
-    const c = combatant({ "3": fresh });
-    const paths = (kind: "move" | "minor") => budgetChanges(c, spend(fresh, kind)).map((ch) => ch.op === "update" && ch.path);
-    expect(paths("move")).not.toEqual(expect.arrayContaining(paths("minor")));
+  it("two cards of a round touch different paths, whatever they spend: undoing one never meets the other", () => {
+    const first = spend(grantPush(newBudget(3)), "major");
+    const second = spend(first.after, "major");
+    const path = (e: EconomyDetail) => budgetChange(combat, outcome(e)).map((ch) => ch.op === "update" && ch.path);
+    expect(path(first)).not.toEqual(path(second));
   });
 
-  it("adds the round's whole entry when the round has none stored yet", () => {
-    const c = combatant({ "1": newBudget(1) });
-    const after = spend(newBudget(2), "free");
-    const [change] = budgetChanges(c, after);
-    expect(change).toEqual({ op: "update", ref: { actor: "Combat.c.Combatant.x" }, path: "system.budgets", from: { "1": storedBudget(newBudget(1)) }, to: { "1": storedBudget(newBudget(1)), "2": storedBudget(after) } });
+  it("the round's start gives a fighter a fresh record of the round", () => {
+    expect(freshRound(combat, ADA, 4)).toEqual({ op: "update", ref: { actor: "Combat.c" }, path: "flags.factions.budgets.Actor_ada.4", from: null, to: { moved: false, entries: {} } });
   });
 });

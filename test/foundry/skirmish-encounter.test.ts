@@ -11,6 +11,7 @@ import { gmRecord } from "../../src/core/records/store";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { decorate } from "../../src/rulesets/skirmish/tracker/pips";
 import { OVERHEATED } from "../../src/rulesets/skirmish/effects";
+import { migrateLegacyBudgets } from "../../src/rulesets/skirmish/encounter/legacy";
 import { harness } from "../harness/install";
 import type { User } from "../harness/documents";
 import { actionCards, lastCard, t, warnings } from "../harness/world";
@@ -253,6 +254,50 @@ describe("refunds", () => {
     expect(draws()).toHaveLength(0);
   });
 
+  it("undo leaves the round as if the card never happened: after move, push, move, undoing the first move makes the second the own move and the push whole again (RULES §5)", async () => {
+    const w = await encounter();
+    harness.loadPack("skirmish-tables");
+    const { alice, gm } = harness.users;
+    const first = await as(alice, () => performAction(ACTIONS.move, w.ada, { actor: w.ada.uuid }));
+    harness.dice.force(3, 3, 2); // 8: Nothing… happens?
+    const push = await as(alice, () => performAction(ACTIONS.push, w.ada, { actor: w.ada.uuid }));
+    await harness.settle();
+    await as(alice, () => performAction(ACTIONS.move, w.ada, { actor: w.ada.uuid }));
+    expect(storedBudget(w.combat, w.ada)).toMatchObject({ spent: { move: 1 }, pushes: 1, pushed: { move: 1 } });
+    await as(gm, () => undoMessage(first!));
+    expect(first!.system.status).toBe("undone");
+    expect(storedBudget(w.combat, w.ada)).toMatchObject({ spent: { move: 1 }, pushes: 1, pushed: { major: 0, minor: 0, move: 0 } });
+    // The tracker shows the pushed major whole, and the push can be undone: nothing was taken from it.
+    const root = await trackerAs(harness.users.bob);
+    expect(pips(root, "Ada", "major")).toEqual({ filled: 2, all: 2, pushed: 1 });
+    expect(pips(root, "Ada", "move")).toEqual({ filled: 0, all: 1, pushed: 0 });
+    await as(gm, () => undoMessage(push!));
+    expect(warnings()).toEqual([]);
+    expect(push!.system.status).toBe("undone");
+    expect(storedBudget(w.combat, w.ada)).toMatchObject({ spent: { move: 1 }, pushes: 0 });
+  });
+
+  it("a fighter's budget survives leaving the encounter: back in the same round, it has no second move, and undo still refunds it", async () => {
+    const w = await encounter();
+    const { alice, gm } = harness.users;
+    const moved = await as(alice, () => performAction(ACTIONS.move, w.ada, { actor: w.ada.uuid }));
+    const out = w.combat.combatants.find((c) => c.actorId === w.ada.id)!;
+    const tokenId = out.tokenId;
+    // Its player takes it out of the encounter and puts it back (the token's combat toggle).
+    await as(alice, () => out.delete());
+    await as(alice, () => w.combat.createEmbeddedDocuments("Combatant", [{ tokenId, sceneId: w.scene.id, actorId: w.ada.id, name: "Ada" }] as Combatant.CreateData[]));
+    await harness.settle();
+    expect(storedBudget(w.combat, w.ada)).toMatchObject({ spent: { move: 1 } });
+    harness.notifications.clear();
+    expect(await as(alice, () => performAction(ACTIONS.move, w.ada, { actor: w.ada.uuid }))).toBeNull();
+    expect(warnings(alice)).toEqual([t(`${S}Reject.UsedUp.move`)]);
+    harness.notifications.clear();
+    await as(gm, () => undoMessage(moved!));
+    expect(moved!.system.status).toBe("undone");
+    expect(storedBudget(w.combat, w.ada)).toMatchObject({ spent: { move: 0 } });
+    expect(warnings()).toEqual([]);
+  });
+
   it("undoing a card of an earlier round restores its other changes, and gives back nothing of a round that is over", async () => {
     const w = await encounter();
     await as(harness.users.alice, () => performAction(ACTIONS.reload, w.red, { actor: w.red.uuid, weapon: IDS.rifles }));
@@ -264,6 +309,30 @@ describe("refunds", () => {
     expect(warnings()).toEqual([]);
     expect(reloads(w.red, IDS.rifles)).toBe(3);
     expect(storedBudget(w.combat, w.red, 2)).toMatchObject({ spent: { minor: 1 } });
+  });
+});
+
+describe("budgets of an earlier release", () => {
+  it("kept as counters on a Combatant, move into the encounter with the same counters, once", async () => {
+    const w = await encounter();
+    const { gm } = harness.users;
+    const combatant = w.combat.combatants.find((c) => c.actorId === w.ada.id)!;
+    const legacy = { round: 1, spent: { move: 1, major: 1, minor: 1, free: 0 }, pushes: 1, pushed: { major: 0, minor: 1, move: 0 }, overridden: { move: 1, major: 0, minor: 0, free: 0 }, moved: true };
+    // The world as the earlier release left it: the budget on the Combatant, none in the encounter.
+    await as(gm, async () => {
+      await w.combat.update({ [`flags.factions.-=budgets`]: null } as Combat.UpdateData);
+      await combatant.update({ "system.budgets": { "1": legacy } } as Combatant.UpdateData);
+    });
+    await as(gm, () => migrateLegacyBudgets());
+    await harness.settle();
+    expect(storedBudget(w.combat, w.ada, 1)).toMatchObject({ spent: legacy.spent, pushes: 1, pushed: legacy.pushed, overridden: legacy.overridden, moved: true });
+    expect((combatant._source.system as { budgets: object }).budgets).toEqual({});
+    // What is left is what was left: the pushed major's second minor half, and no second move.
+    harness.notifications.clear();
+    await as(harness.users.alice, () => performAction(ACTIONS.scan, w.ada, { actor: w.ada.uuid }));
+    await as(harness.users.alice, () => performAction(ACTIONS.move, w.ada, { actor: w.ada.uuid }));
+    expect(warnings(harness.users.alice)).toEqual([t(`${S}Reject.UsedUp.move`)]);
+    expect(storedBudget(w.combat, w.ada, 1)).toMatchObject({ pushed: { minor: 2 } });
   });
 });
 

@@ -9,6 +9,7 @@ import { harness } from "../harness/install";
 import type { AnyObject } from "../harness/utils";
 import { deepClone } from "../harness/utils";
 import type { User } from "../harness/documents";
+import { budgetOf, storedRound } from "../../src/rulesets/skirmish/data/state";
 
 export const IDS = {
   company: "FirstCompany0000",
@@ -120,10 +121,11 @@ export function worldSnapshot(): AnyObject {
   return { actors: all(game.actors?.contents), items: all(game.items?.contents), combats: all(game.combats?.contents) };
 }
 
-/** A combatant's budget of a round, as stored. */
+/** A fighter's budget of a round as its encounter keeps it: its cards replayed, and whether it moved; undefined if it has no record of the round. */
 export function storedBudget(combat: Combat.Implementation, actor: Actor.Implementation, round = combat.round): AnyObject | undefined {
-  const c = combat.combatants.find((x) => x.actorId === actor.id);
-  return (c?._source.system as { budgets?: Record<string, AnyObject> } | undefined)?.budgets?.[String(round)];
+  const record = storedRound(combat, actor.uuid, round);
+  if (!record) return undefined;
+  return { ...budgetOf(combat, actor.uuid, round), moved: !!record.moved } as unknown as AnyObject;
 }
 
 /** The fallout effects on an actor: kind, stack and counts, in order. */

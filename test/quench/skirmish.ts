@@ -10,7 +10,7 @@ import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { removeCardsAndRecords } from "./cleanup";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
-import { budgetOf, isSkirmishCombatant } from "../../src/rulesets/skirmish/data/state";
+import { budgetOf, isSkirmishCombatant, storedRound } from "../../src/rulesets/skirmish/data/state";
 import { OVERHEATED } from "../../src/rulesets/skirmish/effects";
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,12 +67,12 @@ export function skirmishFlowsBatch(context: QuenchBatchContext): void {
       );
       await combat.startCombat();
       const fighter = () => combat.combatants.find((c) => c.actorId === squad.id)!;
-      await until(() => isSkirmishCombatant(fighter()) && !!(fighter()._source.system as { budgets: Record<string, unknown> }).budgets["1"]);
+      await until(() => isSkirmishCombatant(fighter()) && !!storedRound(combat, squad.uuid, 1));
 
       // Move, then undo: the move is back.
       const move = (await performAction(ACTIONS.move, squad, { actor: squad.uuid })) as ActionMessage;
       assert.equal(move.system.status, "applied");
-      const budget = () => budgetOf(fighter() as Parameters<typeof budgetOf>[0], combat.round);
+      const budget = () => budgetOf(combat, squad.uuid, combat.round);
       assert.equal(budget().spent.move, 1);
       assert.isTrue(await undoMessage(move));
       assert.equal(budget().spent.move, 0);
@@ -96,7 +96,7 @@ export function skirmishFlowsBatch(context: QuenchBatchContext): void {
 
       // The next round ticks and budgets afresh.
       await combat.nextRound();
-      await until(() => !!(fighter()._source.system as { budgets: Record<string, unknown> }).budgets["2"]);
+      await until(() => !!storedRound(combat, squad.uuid, 2));
       assert.equal(budget().pushes, 0);
 
       // The vehicle's push heats it past its threshold: Overheated on its token.

@@ -50,6 +50,9 @@ export function inverse(changes: readonly Change[]): Change[] {
   });
 }
 
+/** A document's value at a path; a key it does not have reads as null, so an update may add a key (from null) and its undo set it back to null. */
+const valueAt = (doc: { toObject(): unknown }, path: string): unknown => getPath(doc.toObject(), path) ?? null;
+
 /** Throw unless every change still fits the documents as they are. */
 export function assertFits(changes: readonly Change[]): void {
   for (const c of changes) {
@@ -57,7 +60,7 @@ export function assertFits(changes: readonly Change[]): void {
     let fits: boolean;
     if (c.op === "update") {
       const doc = documentOf(c.ref);
-      fits = !!doc && jsonEqual(getPath(doc.toObject(), c.path), c.from);
+      fits = !!doc && jsonEqual(valueAt(doc, c.path), c.from);
     } else fits = exists(c.ref, c.ref.item ?? c.data._id) === (c.op === "delete");
     if (!fits) throw new ActionError("FACTIONS.Action.Error.Stale");
   }
@@ -138,7 +141,7 @@ function isDone(c: Change): boolean {
   if (c.op === "create") return exists(c.ref, c.data._id);
   if (c.op === "delete") return !exists(c.ref, c.ref.item ?? c.data._id);
   const doc = documentOf(c.ref);
-  return !!doc && jsonEqual(getPath(doc.toObject(), c.path), c.to);
+  return !!doc && jsonEqual(valueAt(doc, c.path), c.to);
 }
 
 /** Run `work` with the items these changes create marked as restored (an undo, a rollback). */

@@ -41,6 +41,16 @@ export function gmFieldsOf(system: unknown): readonly string[] {
 }
 
 /**
+ * The types of Active Effect on an actor that are wholly the GM's (an actor model's static
+ * `GM_EFFECTS`: what applied cards made, such as Skirmish fallout): ./gm-records.ts keeps them
+ * with the actor's GM fields and puts back any a player's client made, changed or deleted.
+ */
+export function gmEffectTypesOf(system: unknown): readonly string[] {
+  const cls = isObject(system) ? (system.constructor as { GM_EFFECTS?: readonly string[] }) : undefined;
+  return cls?.GM_EFFECTS ?? [];
+}
+
+/**
  * In a document's `_preUpdate`, given its `system` model: false (and a warning to the user) when a
  * user who is not a GM would change one of the model's GM fields.
  */

@@ -16,7 +16,7 @@ import { recordsFolder } from "../records/folder";
 import { derivedId } from "../records/ids";
 import { flagsOf, type FieldsFlags } from "../records/store";
 import { jsonEqual } from "../rules/changes";
-import { changesAny, gmFieldsOf } from "./gm-only";
+import { changesAny, gmEffectTypesOf, gmFieldsOf } from "./gm-only";
 
 type Kept = Record<string, unknown>;
 type Keeper = Actor.Implementation | Item.Implementation | Combatant.Implementation;
@@ -30,12 +30,30 @@ const isKeeper = () => !!game.users?.activeGM?.isSelf;
 let keeper: string | null = null;
 const keeping = () => keeper !== null && keeper === game.user?.id && isKeeper();
 
-/** The GM fields of a document as stored now (null when its model names none). */
+/** Where what is kept of an actor holds its GM effects (./gm-only.ts `gmEffectTypesOf`): their sources by id. */
+const EFFECTS = "@effects";
+
+/** An actor's GM effects as stored now, by id, without their timestamps (null when its model names none). */
+function gmEffectsOf(doc: Keeper): Kept | null {
+  const types = doc instanceof Actor ? gmEffectTypesOf(doc.system) : [];
+  if (!types.length) return null;
+  const effects = (doc as Actor.Implementation).effects.contents.filter((e) => types.includes(e.type));
+  return Object.fromEntries(
+    effects.map((e) => {
+      const { _stats: _written, ...source } = e.toObject() as Kept;
+      return [e.id!, source];
+    }),
+  );
+}
+
+/** The GM fields of a document as stored now, with an actor's GM effects (null when its model names none). */
 function fieldsOf(doc: Keeper): Kept | null {
   const keys = gmFieldsOf(doc.system);
-  if (!keys.length) return null;
+  const effects = gmEffectsOf(doc);
+  if (!keys.length && !effects) return null;
   const system = (doc._source as { system?: Record<string, unknown> }).system ?? {};
-  return Object.fromEntries(keys.map((k) => [k, foundry.utils.deepClone(system[k])]));
+  const fields = Object.fromEntries(keys.map((k) => [k, foundry.utils.deepClone(system[k])]));
+  return effects ? { ...fields, [EFFECTS]: effects } : fields;
 }
 
 /** What the keeping entry of a document holds (null if it has none). */
@@ -83,11 +101,25 @@ function forget(docs: readonly Keeper[]): void {
   }).catch((e: unknown) => console.error(e));
 }
 
+/** Put an actor's GM effects back as kept: the ones made since deleted, the ones gone made again, the changed ones restored. */
+async function putBackEffects(actor: Actor.Implementation, kept: Record<string, Kept>): Promise<void> {
+  const now = gmEffectsOf(actor) ?? {};
+  const extra = Object.keys(now).filter((id) => !(id in kept));
+  const gone = Object.entries(kept).filter(([id]) => !(id in now));
+  const changed = Object.entries(kept).filter(([id, source]) => id in now && !jsonEqual(now[id], source));
+  if (extra.length) await actor.deleteEmbeddedDocuments("ActiveEffect", extra);
+  if (gone.length) await actor.createEmbeddedDocuments("ActiveEffect", gone.map(([, source]) => source) as ActiveEffect.CreateData[], { keepId: true });
+  if (changed.length) await actor.updateEmbeddedDocuments("ActiveEffect", changed.map(([, source]) => source) as ActiveEffect.UpdateData[]);
+}
+
 async function putBack(doc: Keeper, record: Kept, userId: string | null | undefined): Promise<void> {
+  const { [EFFECTS]: effects, ...fields } = record;
   // `==` replaces each field whole, so keys a client added inside one are gone too.
-  const system = Object.fromEntries(Object.entries(record).map(([k, v]) => [`==${k}`, v]));
+  const system = Object.fromEntries(Object.entries(fields).map(([k, v]) => [`==${k}`, v]));
   await serially(async () => {
-    await (doc as { update(data: object): Promise<unknown> }).update({ system });
+    const now = fieldsOf(doc) ?? {};
+    if (Object.keys(fields).some((k) => !jsonEqual(fields[k], now[k]))) await (doc as { update(data: object): Promise<unknown> }).update({ system });
+    if (effects && !jsonEqual(effects, now[EFFECTS])) await putBackEffects(doc as Actor.Implementation, effects as Record<string, Kept>);
   });
   const user = game.users?.get(userId ?? "")?.name ?? "?";
   ui.notifications?.warn(game.i18n!.format("FACTIONS.Action.Error.RecordPutBack", { user, document: doc.name ?? "" }));
@@ -99,6 +131,18 @@ function onUpdate(doc: Keeper, changes: { system?: unknown }, userId: string): v
   const record = keptFields(doc.uuid);
   if (game.users?.get(userId)?.isGM || !record) return keep([doc]);
   if (changesAny(record, changes, keys)) void putBack(doc, record, userId).catch((e: unknown) => console.error(e));
+}
+
+/**
+ * A GM effect made, changed or deleted: kept if a GM did it, else put back. An actor with nothing
+ * kept had no GM effect (one a player made is deleted).
+ */
+function onEffect(effect: ActiveEffect.Implementation, userId: string): void {
+  const actor = effect.parent;
+  if (!keeping() || !(actor instanceof Actor) || !gmEffectTypesOf(actor.system).includes(effect.type)) return;
+  if (game.users?.get(userId)?.isGM) return keep([actor as Actor.Implementation]);
+  const record = keptFields(actor.uuid) ?? { [EFFECTS]: {} };
+  if (!jsonEqual(record[EFFECTS] ?? {}, gmEffectsOf(actor as Actor.Implementation))) void putBack(actor as Actor.Implementation, record, userId).catch((e: unknown) => console.error(e));
 }
 
 /** A document and what it embeds that may hold GM fields (an actor's items). */
@@ -122,11 +166,31 @@ function keepAll(): void {
     const now = fieldsOf(doc);
     if (!now) continue;
     const record = keptFields(doc.uuid);
-    const writer = doc._stats?.lastModifiedBy;
-    if (record && !jsonEqual(record, now) && !game.users?.get(writer ?? "")?.isGM) void putBack(doc, record, writer).catch((e: unknown) => console.error(e));
+    const writer = record && !jsonEqual(record, now) ? playerWriter(doc, record, now) : null;
+    if (record && writer !== null) void putBack(doc, record, writer).catch((e: unknown) => console.error(e));
     else if (!record || !jsonEqual(record, now)) fresh.push(doc);
   }
   keep(fresh);
+}
+
+/**
+ * Who, not a GM, wrote the difference between what was kept and what is ("" if unknown); null if
+ * a GM did. Fields: their document's last writer. Effects: the last writer of one made or
+ * changed; one gone is a player's, since a GM's deletion is kept as it happens.
+ */
+function playerWriter(doc: Keeper, record: Kept, now: Kept): string | null {
+  const isPlayer = (id: string | null | undefined) => !game.users?.get(id ?? "")?.isGM;
+  const { [EFFECTS]: keptEffects, ...kept } = record;
+  const { [EFFECTS]: nowEffects, ...fields } = now;
+  const writer = doc._stats?.lastModifiedBy;
+  if (!jsonEqual(kept, fields) && isPlayer(writer)) return writer ?? "";
+  if (!keptEffects || !nowEffects || jsonEqual(keptEffects, nowEffects)) return null;
+  const before = keptEffects as Kept;
+  for (const [id, source] of Object.entries(nowEffects as Kept)) {
+    const by = (doc as Actor.Implementation).effects.get(id)?._stats?.lastModifiedBy;
+    if (!jsonEqual(before[id], source) && isPlayer(by)) return by ?? "";
+  }
+  return Object.keys(before).some((id) => !(id in (nowEffects as Kept))) ? "" : null;
 }
 
 /**
@@ -172,4 +236,7 @@ export function registerGMRecords(): void {
   for (const hook of ["updateActor", "updateItem", "updateCombatant"] as const) {
     Hooks.on(hook, (doc: Keeper, changes: { system?: unknown }, _options: unknown, userId: string) => onUpdate(doc, changes, userId));
   }
+  Hooks.on("createActiveEffect", (effect, _options, userId) => onEffect(effect as ActiveEffect.Implementation, userId));
+  Hooks.on("updateActiveEffect", (effect, _changes, _options, userId) => onEffect(effect as ActiveEffect.Implementation, userId));
+  Hooks.on("deleteActiveEffect", (effect, _options, userId) => onEffect(effect as ActiveEffect.Implementation, userId));
 }

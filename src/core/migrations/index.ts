@@ -26,6 +26,14 @@ export const STEPS: MigrationStep[] = [
   { version: 3, world: async () => (await import("./records")).migrateSettingsToRecords() },
 ];
 
+/** World steps a ruleset adds to a version (the core never imports a ruleset): run after the core's own. */
+const rulesetSteps: { version: number; world: () => Promise<void> }[] = [];
+
+/** A ruleset's step of the migration to `version` (at `init`): what its own stored data needs. */
+export function onMigration(version: number, world: () => Promise<void>): void {
+  rulesetSteps.push({ version, world });
+}
+
 /** The updates a world stored at `from` needs, per document, to reach `SCHEMA_VERSION`. */
 export function plan(from: number, actors: Record<string, unknown>[], steps: readonly MigrationStep[] = STEPS) {
   const due = steps.filter((s) => s.version > from && s.version <= SCHEMA_VERSION);
@@ -56,6 +64,10 @@ export async function migrateWorld(): Promise<void> {
     if (u.kind === "actor") await actor.update(u.update);
     else await actor.updateEmbeddedDocuments("Item", [{ _id: u.id, ...u.update }]);
   }
-  for (const step of STEPS) if (step.version > from && step.version <= SCHEMA_VERSION) await step.world?.();
+  for (const step of STEPS) {
+    if (step.version <= from || step.version > SCHEMA_VERSION) continue;
+    await step.world?.();
+    for (const own of rulesetSteps) if (own.version === step.version) await own.world();
+  }
   await game.settings!.set(SYSTEM_ID, "schemaVersion", SCHEMA_VERSION);
 }

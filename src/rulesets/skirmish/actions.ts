@@ -1,19 +1,20 @@
 /**
  * The Skirmish actions as the shared pipeline sees them: each wraps its pure rule against the
  * world read now (data/state.ts) and adds what the rule leaves to the documents (changes.ts: the
- * fallout as Active Effects, the budget on the Combatant). A spend's GM override is an action of
- * its own, for GMs only, so a player's choice can never carry it. The dialogs are in dialogs.ts.
+ * fallout as Active Effects, the card's budget entry in its encounter). A spend's GM override is an
+ * action of its own, for GMs only, so a player's choice can never carry it. The dialogs are in dialogs.ts.
  */
 import { registerAction, type ActionDefinition, type ActionRun } from "../../core/actions/definition";
 import { ok, reject, type Outcome, type Result } from "../../core/rules/outcome";
-import { budgetChanges, effectChanges, withDocumentChanges } from "./changes";
+import { effectChanges, freshRound, withDocumentChanges } from "./changes";
 import { ActionError } from "../../core/actions/errors";
 import type { ActionMessage } from "../../core/actions/pipeline";
-import { budgetOf, budgetsOf, isSkirmishCombatant, skirmishWorld, worldOf, type SkirmishWorld } from "./data/state";
+import { encounterRecords, liveEntries, skirmishWorld, storedRound, worldOf, type SkirmishWorld } from "./data/state";
 import { SKIRMISH_ACTION_IMAGES } from "./images";
 import { removeDraw, postDraw } from "./table";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
+import { SYSTEM_ID } from "../../core/constants";
 
 const A = rules.ACTIONS;
 
@@ -69,7 +70,7 @@ type Rule<C, D extends rules.SkirmishDetail> = (state: rules.SkirmishState, choi
 function run<C, D extends rules.SkirmishDetail>(rule: Rule<C, D>, world: SkirmishWorld, choice: C, r: ActionRun): Result<Outcome> {
   const result = rule(world.state, choice, context(r));
   if (!result.ok) return result;
-  return ok(withDocumentChanges(result.value, world.combatants) as Outcome);
+  return ok(withDocumentChanges(result.value, world.combat) as Outcome);
 }
 
 /** A combatant's action, in its encounter now; `gmOverride` as the definition says, never as the choice does. */
@@ -90,6 +91,7 @@ function combatantAction<C extends rules.ActingChoice, D extends rules.SkirmishD
       const shaped = { ...SHAPES[name](choice), gmOverride: override } as unknown as C;
       return run(rule, worldOf(shaped.actor), shaped, r);
     },
+    uncommit: takeBackEntry,
     ...(override ? { gmOnly: true } : {}),
     ...extra,
   };
@@ -111,15 +113,17 @@ export interface RoundDetail extends rules.SkirmishDetail {
   ticked: number;
 }
 
-/** The latest round before `to` that any combatant has a budget of (0 if none): the round that ends. */
-export function roundEnding(world: SkirmishWorld, to: number): number {
+/** The latest round before `to` that any fighter has a record of (0 if none): the round that ends. */
+export function roundEnding(combat: Combat.Implementation, to: number): number {
   let from = 0;
-  for (const c of world.combatants.values()) for (const key of Object.keys(budgetsOf(c))) if (Number(key) < to) from = Math.max(from, Number(key));
+  for (const rounds of Object.values(encounterRecords(combat))) {
+    for (const [key, record] of Object.entries(rounds ?? {})) if (record && Number(key) < to) from = Math.max(from, Number(key));
+  }
   return from;
 }
 
 /**
- * The round goes forward to `to`: every combatant gets its budget of the new round, and every
+ * The round goes forward to `to`: every fighter gets its record of the new round, and every
  * infantry's effects tick over the rounds that ended, each told whether it moved in the round that
  * ended (a move action, or its token moved on the canvas).
  */
@@ -128,15 +132,12 @@ export function resolveRound(choice: RoundChoice): Result<Outcome<RoundDetail>> 
   if (!combat) return reject("FACTIONS.Action.Error.Missing");
   const to = num(choice.round);
   if (!Number.isInteger(to) || to < 1) return reject("FACTIONS.Action.Error.BadRequest");
-  const now = skirmishWorld(combat);
-  const from = roundEnding(now, to);
+  const from = roundEnding(combat, to);
   const world = skirmishWorld(combat, from);
-  const moved = new Set([...world.combatants].filter(([, c]) => budgetsOf(c)[String(from)]?.moved).map(([uuid]) => uuid));
+  const moved = new Set([...world.combatants.keys()].filter((uuid) => storedRound(combat, uuid, from)?.moved));
   const advance = rules.advanceRound(world.state, to, moved);
   const changes = effectChanges(advance.effects);
-  for (const [uuid, combatant] of world.combatants) {
-    if (!budgetsOf(combatant)[String(to)]) changes.push(...budgetChanges(combatant, advance.budgets[uuid] ?? rules.newBudget(to)));
-  }
+  for (const uuid of world.combatants.keys()) if (!storedRound(combat, uuid, to)) changes.push(freshRound(combat, uuid, to));
   const log = advance.log.length ? advance.log : [{ key: `${rules.LOG}RoundStarted`, data: { round: to }, heading: true }];
   return ok({ action: A.advanceRound, actor: "", checks: [], rolls: [], changes, log, detail: { economy: null, effects: advance.effects, from, to, ticked: advance.ticked } });
 }
@@ -155,22 +156,35 @@ export function resolveEnd(choice: EndChoice, r: ActionRun): Result<Outcome> {
 }
 
 // ---------------------------------------------------------------------------
-// Taking back a push: its budget changes are undone with the rest, but a push whose pushed
-// actions are still spent cannot go (undo those first), as the rules' `revokePush` says.
+// Undoing a card that spent or pushed: its entry leaves its fighter's budget with the rest of its
+// changes, and the round is replayed without it. The rules' `refundAction` refuses when a later
+// card would lose what it took (a push's extra major spent): undo that card first.
+
+/** The budget entry a card's changes added: `flags.factions.budgets.<fighter>.<round>.entries.<key>`. */
+const ENTRY_PATH = new RegExp(`^flags\\.${SYSTEM_ID}\\.budgets\\.([^.]+)\\.(\\d+)\\.entries\\.(\\d+)$`);
 
 /**
- * After a push's changes are reversed (on the GM's client, before the undo is recorded): refuse,
- * which puts everything back, if its combatant now has more pushed actions in use than pushes;
- * else take its draw out of chat.
+ * After a card's changes are reversed (on the GM's client, before the undo is recorded): refuse,
+ * which puts everything back, if the round without its entry leaves a later card without the
+ * action it took.
  */
-async function takeBackPush(card: ActionMessage): Promise<void> {
+async function takeBackEntry(card: ActionMessage): Promise<void> {
   for (const change of card.system.appliedChanges) {
-    const round = /^system\.budgets\.(\d+)\.pushes$/.exec(change.op === "update" ? change.path : "")?.[1];
-    const combatant = round ? (foundry.utils.fromUuidSync(change.ref.actor as `Actor.${string}`, { strict: false }) as unknown as Combatant.Implementation | null) : null;
-    if (!round || !isSkirmishCombatant(combatant)) continue;
-    const budget = budgetOf(combatant, Number(round));
-    if (rules.pushesInUse(budget) > budget.pushes) throw new ActionError(`${rules.REJECT}PushSpent`);
+    const match = change.op === "update" ? ENTRY_PATH.exec(change.path) : null;
+    const combat = match ? game.combats?.find((c) => c.uuid === change.ref.actor) : undefined;
+    if (!match || !combat || change.op !== "update") continue;
+    const [, fighter, round, key] = match as unknown as [string, string, string, string];
+    const now = liveEntries(encounterRecords(combat)[fighter]?.[round] ?? null);
+    const entries = { ...now, [key]: change.to as unknown as rules.BudgetEntry };
+    const budget = rules.replayBudget(Number(round), entries, skirmishSettings()).budget;
+    const back = rules.refundAction(budget, key, skirmishSettings());
+    if (!back.ok) throw new ActionError(back.reason.key, back.reason.data);
   }
+}
+
+/** A push taken back: its entry as any card's, then its draw out of chat. */
+async function takeBackPush(card: ActionMessage): Promise<void> {
+  await takeBackEntry(card);
   await removeDraw(card);
 }
 

@@ -68,19 +68,33 @@ export const STATUS_JOURNAL = "Compendium.factions.skirmish-statuses.JournalEntr
 const statusPage = (kind: string) => `${STATUS_JOURNAL}.JournalEntryPage.${kind.slice(0, 16).padEnd(16, "0")}`;
 
 /**
- * The Skirmish statuses of `CONFIG.statusEffects`. A fallout status made from the token HUD is a
- * fresh fallout effect of its kind (its full duration, a stack of 1).
+ * The status, offered by the token HUD to a GM on the tokens of `actorType` and to no one else:
+ * fallout and heat are what applied cards recorded. A getter, which the HUD reads as it opens,
+ * for its own user.
+ */
+function offeredToGM<T extends object>(status: T, actorType: string): T {
+  return Object.defineProperty(status, "hud", { enumerable: true, get: () => (game.user?.isGM ? { actorTypes: [actorType] } : false) });
+}
+
+/**
+ * The Skirmish statuses of `CONFIG.statusEffects`. A fallout status the GM makes from the token HUD
+ * is a fresh fallout effect of its kind (its full duration, a stack of 1).
  */
 export function skirmishStatusEffects(): Record<string, unknown>[] {
-  const fallout = EFFECT_KINDS.map((kind) => ({
-    id: kind,
-    name: statusKey(kind),
-    img: EFFECT_ICONS[kind],
-    type: EFFECT_TYPE,
-    system: { kind, stack: 1, roundsLeft: EFFECT_RULES[kind].rounds, roundsStill: 0, member: "" },
-    reference: statusPage(kind),
-  }));
-  return [...fallout, { id: OVERHEATED, name: statusKey(OVERHEATED), img: EFFECT_ICONS.overheated, reference: statusPage(OVERHEATED) }];
+  const fallout = EFFECT_KINDS.map((kind) =>
+    offeredToGM(
+      {
+        id: kind,
+        name: statusKey(kind),
+        img: EFFECT_ICONS[kind],
+        type: EFFECT_TYPE,
+        system: { kind, stack: 1, roundsLeft: EFFECT_RULES[kind].rounds, roundsStill: 0, member: "" },
+        reference: statusPage(kind),
+      },
+      "infantry",
+    ),
+  );
+  return [...fallout, offeredToGM({ id: OVERHEATED, name: statusKey(OVERHEATED), img: EFFECT_ICONS.overheated, reference: statusPage(OVERHEATED) }, "vehicle")];
 }
 
 /** Register the statuses (on `init`), replacing any of the same ids. */

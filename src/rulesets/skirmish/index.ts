@@ -1,4 +1,5 @@
 import { registerTypeImages } from "../../core/documents/type-images";
+import { onMigration } from "../../core/migrations";
 import { registerSkirmishActions } from "./actions";
 import { CompanyData } from "./data/company";
 import { SkirmishCombatantData } from "./data/combatant";
@@ -9,6 +10,7 @@ import { HEAT_BAR, VehicleData } from "./data/vehicle";
 import { WeaponData } from "./data/weapon";
 import { EFFECT_TYPE, registerStatusEffects } from "./effects";
 import { registerSkirmishCombatants } from "./encounter/combatants";
+import { migrateLegacyBudgets } from "./encounter/legacy";
 import { registerSkirmishEnd } from "./encounter/end";
 import { registerSkirmishMovement } from "./encounter/movement";
 import { registerSkirmishRedraws } from "./encounter/redraw";
@@ -48,5 +50,8 @@ export const skirmish = {
     registerSkirmishTracker();
     registerSkirmishRedraws();
     registerHeatWarning();
+    // Budgets an earlier release kept on Combatants move into their encounters, once.
+    // Budgets of release 0.1.0, on each Combatant, move into their encounter with the schema 3 migration.
+    onMigration(3, migrateLegacyBudgets);
   },
 };

@@ -41,7 +41,7 @@ function pips(b: ActionBudget) {
   });
 }
 
-const budget: ActionBudget = { round: 3, spent: { move: 1, major: 1, minor: 0, free: 0 }, pushes: 1, pushed: { major: 0, minor: 1, move: 0 }, overridden: { move: 0, major: 0, minor: 0, free: 0 } };
+const budget: ActionBudget = { round: 3, spent: { move: 1, major: 1, minor: 0, free: 0 }, pushes: 1, pushed: { major: 0, minor: 1, move: 0 }, overridden: { move: 0, major: 0, minor: 0, free: 0 }, entries: {} };
 const action = (id: string, icon: string, disabled = false, stat?: string) => ({
   id,
   icon,

@@ -46,6 +46,20 @@ describe("speed", () => {
     expect(speedOf(slowed, infantry(slowed, "red"), { leaveSlowedBehind: true }).value).toBe(6);
   });
 
+  it("is 0 for a squad with no member left in the fight, which takes no move action (RULES §5)", () => {
+    const gone = red();
+    gone.system.members = gone.system.members.map((m) => ({ ...m, state: "out" as const }));
+    const s = scene({ red: gone });
+    expect(speedOf(s, infantry(s, "red"))).toEqual({ value: 0, source: "noMembers" });
+    expect(why(move(s, { actor: "red" }, ctx))).toBe("NoMembers");
+    expect(why(move(s, { actor: "red", gmOverride: true }, ctx))).toBe("NoMembers");
+    // One member still in the fight: the squad moves at its speed.
+    gone.system.members[3] = { ...gone.system.members[3]!, state: "ready" };
+    const one = scene({ red: gone });
+    expect(speedOf(one, infantry(one, "red"))).toEqual({ value: 6, source: "own" });
+    expect(done(move(one, { actor: "red" }, ctx)).log[0]!.data).toMatchObject({ speed: 6 });
+  });
+
   it("is never raised: statuses and bonuses leave it alone", () => {
     const s = scene({ ada: ada([effect("h", "hyped", 3), effect("m", "morale", 2), effect("d", "dazed")]) });
     expect(speedOf(s, infantry(s, "ada")).value).toBe(7);

@@ -1,27 +1,41 @@
 import { describe, expect, it } from "vitest";
+import type { Outcome, Result } from "../../../src/core/rules/outcome";
 import {
   actionsLeft,
+  applyOutcome,
+  move,
+  push,
+  undoOutcome,
+  type SkirmishState,
   budgetForRound,
   canSpend,
   grantPush,
   movedThisRound,
   newBudget,
   refundAction,
-  revokePush,
   roundAdvanced,
   spendAction,
   type ActionBudget,
   type ActionKind,
   type Spend,
 } from "../../../src/rulesets/skirmish/rules";
+import { scriptedDice } from "../dice";
+import { context, noDice, scene } from "./fixtures";
 
 const one = { freeActions: 1 };
 
-/** Spend and expect it to go through; returns the new budget and the spend. */
-function spend(b: ActionBudget, kind: ActionKind, settings = one, gm = false): { b: ActionBudget; s: Spend } {
+/** Spend and expect it to go through; returns the new budget, the spend and the key of its entry. */
+function spend(b: ActionBudget, kind: ActionKind, settings = one, gm = false): { b: ActionBudget; s: Spend; e: string } {
   const r = spendAction(b, kind, settings, gm);
   if (!r.ok) throw new Error(`refused: ${r.reason.key}`);
-  return { b: r.value.budget, s: r.value.spend };
+  return { b: r.value.budget, s: r.value.spend, e: r.value.entry };
+}
+
+/** Undo one entry and expect it to go through. */
+function refund(b: ActionBudget, entry: string): ActionBudget {
+  const r = refundAction(b, entry, one);
+  if (!r.ok) throw new Error(`refused: ${r.reason.key}`);
+  return r.value;
 }
 
 function refused(b: ActionBudget, kind: ActionKind, settings = one): string {
@@ -116,26 +130,25 @@ describe("the action budget", () => {
     const first = spend(b, "minor");
     const second = spend(first.b, "minor");
     // One half back: the push stays converted into minors (a minor left, no major, no... move is own here).
-    const back1 = refundAction(second.b, second.s);
+    const back1 = refund(second.b, second.e);
     expect(back1).toEqual(first.b);
     expect(canSpend(back1, "major", one)).toBe(false);
     expect(spend(back1, "minor").s.source).toBe("pushed");
     // Both halves back: the push is a whole major again.
-    const back2 = refundAction(back1, first.s);
+    const back2 = refund(back1, first.e);
     expect(back2).toEqual(b);
     expect(spend(back2, "major").s.source).toBe("pushed");
     // An own spend and an override spend come back to where they were taken from.
     const own = spend(newBudget(1), "move");
-    expect(refundAction(own.b, own.s)).toEqual(newBudget(1));
+    expect(refund(own.b, own.e)).toEqual(newBudget(1));
     const over = spend(own.b, "move", one, true);
-    expect(refundAction(over.b, over.s)).toEqual(own.b);
+    expect(refund(over.b, over.e)).toEqual(own.b);
   });
 
-  it("a spend of an earlier round gives nothing back, and a refund with nothing to give changes nothing", () => {
-    const old = spend(newBudget(1), "major");
+  it("an entry the budget does not have gives nothing back", () => {
     const now = spend(newBudget(2), "major").b;
-    expect(refundAction(now, old.s)).toBe(now);
-    expect(refundAction(newBudget(1), { round: 1, kind: "minor", source: "pushed" })).toEqual(newBudget(1));
+    expect(refund(now, "9")).toBe(now);
+    expect(refund(newBudget(1), "1")).toEqual(newBudget(1));
   });
 
   it("resets only when the round goes forward; unspent pushed actions are lost", () => {
@@ -152,14 +165,15 @@ describe("the action budget", () => {
 
   it("a push can be taken back only while one pushed action is unspent", () => {
     const b = grantPush(newBudget(2));
-    const back = revokePush(b, 2);
-    expect(back.ok && back.value).toEqual(newBudget(2));
+    expect(refund(b, "1")).toEqual(newBudget(2));
     const used = spend(spend(b, "major").b, "major").b;
-    const r = revokePush(used, 2);
+    const r = refundAction(used, "1", one);
     expect(r.ok ? "" : r.reason.key).toBe("FACTIONS.Skirmish.Reject.PushSpent");
-    // A push of an earlier round is gone with its round.
-    const later = newBudget(3);
-    expect(revokePush(later, 2)).toEqual({ ok: true, value: later });
+    // Of two pushes made before the spend, either goes while one is whole: the spend takes the other.
+    const two = spend(spend(grantPush(grantPush(newBudget(2))), "major").b, "major").b;
+    expect(refund(two, "1")).toMatchObject({ pushes: 1, pushed: { major: 1 } });
+    // A push made after the spend is not what it took.
+    expect(refundAction(grantPush(used), "1", one).ok).toBe(false);
   });
 
   it("says what is left for the pips, and whether it moved", () => {
@@ -171,5 +185,46 @@ describe("the action budget", () => {
     b = spend(spend(b, "move").b, "move").b;
     expect(actionsLeft(b, one)).toEqual({ move: 0, major: 1, minor: 0, free: 1, pushedMajor: 0, pushedMinor: 1, pushedMove: 1 });
     expect(movedThisRound(b)).toBe(true);
+  });
+});
+
+describe("undo replays the round's other cards in order (RULES §5)", () => {
+  const ctx = context(noDice);
+  const done = <T>(r: Result<Outcome<T>>): Outcome<T> => {
+    if (!r.ok) throw new Error(r.reason.key);
+    return r.value;
+  };
+  const pushAda = (s: SkirmishState) => done(push(s, { actor: "ada" }, context(scriptedDice([["3d6", 8]]))));
+
+  it("move, push, move: undoing the first move makes the second the own move, and the pushed major is whole again", () => {
+    const first = done(move(scene(), { actor: "ada" }, ctx));
+    let s = applyOutcome(scene(), first);
+    const pushed = pushAda(s);
+    s = applyOutcome(s, pushed);
+    const second = done(move(s, { actor: "ada" }, ctx));
+    expect(second.detail.economy!.spend!.source).toBe("pushed");
+    s = applyOutcome(s, second);
+    const back = undoOutcome(s, first);
+    if (!back.ok) throw new Error(back.reason.key);
+    const budget = back.value.combatants.ada!;
+    expect(budget).toMatchObject({ spent: { move: 1 }, pushes: 1, pushed: { major: 0, minor: 0, move: 0 } });
+    expect(actionsLeft(budget, one)).toMatchObject({ move: 0, pushedMajor: 1, pushedMove: 0 });
+    // Nothing is taken from the push now: it can be undone, and the own move stays spent.
+    const noPush = undoOutcome(back.value, pushed);
+    if (!noPush.ok) throw new Error(noPush.reason.key);
+    expect(noPush.value.combatants.ada).toMatchObject({ spent: { move: 1 }, pushes: 0, pushed: { move: 0 } });
+  });
+
+  it("a push is refused while something is taken from its extra major, and can go once that card is undone", () => {
+    let s = applyOutcome(scene(), done(move(scene(), { actor: "ada" }, ctx)));
+    const pushed = pushAda(s);
+    s = applyOutcome(s, pushed);
+    const second = done(move(s, { actor: "ada" }, ctx));
+    s = applyOutcome(s, second);
+    const refused = undoOutcome(s, pushed);
+    expect(refused.ok ? "" : refused.reason.key).toBe("FACTIONS.Skirmish.Reject.PushSpent");
+    const back = undoOutcome(s, second);
+    if (!back.ok) throw new Error(back.reason.key);
+    expect(undoOutcome(back.value, pushed).ok).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ const keys = (o: Outcome<unknown>) => o.log.map((l) => l.key.replace(L, ""));
 describe("push: the economy", () => {
   it("grants one more major action this round, and the push is recorded for undo", () => {
     const o = pushed(scene(), "ada", [["3d6", 8]]);
-    expect(o.detail.economy).toEqual({ combatant: "ada", before: newBudget(2), after: { ...newBudget(2), pushes: 1 }, spend: null, granted: true });
+    expect(o.detail.economy).toEqual({ combatant: "ada", before: newBudget(2), after: { ...newBudget(2), pushes: 1, entries: { 1: { use: "push", override: false } } }, spend: null, granted: true });
     const after = applyOutcome(scene(), o);
     let b = after.combatants.ada!;
     for (let i = 0; i < 2; i++) {
@@ -43,7 +43,7 @@ describe("push: the economy", () => {
   it("works from a budget of an earlier round: it is this round's push", () => {
     const s = scene({ budgets: { ada: { ...newBudget(1), pushes: 3, spent: { move: 1, major: 1, minor: 1, free: 1 } } } });
     const o = pushed(s, "ada", [["3d6", 8]]);
-    expect(o.detail.economy!.after).toEqual({ ...newBudget(2), pushes: 1 });
+    expect(o.detail.economy!.after).toEqual({ ...newBudget(2), pushes: 1, entries: { 1: { use: "push", override: false } } });
   });
 });
 

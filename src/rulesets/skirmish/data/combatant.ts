@@ -6,7 +6,7 @@ const { BooleanField, SchemaField, TypedObjectField } = foundry.data.fields;
 
 const counts = <K extends string>(keys: readonly K[]) => new SchemaField(Object.fromEntries(keys.map((k) => [k, intField(0, 0)])) as Record<K, ReturnType<typeof intField>>);
 
-/** One round's action budget (rules/economy.ts `ActionBudget`), and whether its token moved on the canvas. */
+/** One round's budget as an earlier release kept it here: counters, and whether its token moved on the canvas. */
 const budgetField = () =>
   new SchemaField({
     round: intField(0, 0),
@@ -20,17 +20,17 @@ const budgetField = () =>
 
 const schema = () => ({
   /**
-   * The budget of each round of the encounter, by round number. A round's budget is its own
-   * entry, so undoing an action of an earlier round never meets a later round's spends.
+   * The budgets of an earlier release, by round: its encounter keeps them now (data/state.ts), by
+   * fighter, so they outlive the Combatant. Read once by encounter/legacy.ts, empty since.
    */
   budgets: new TypedObjectField(budgetField(), { validateKey: (key: string) => /^\d+$/.test(key) }),
 });
 
 export type SkirmishCombatantSchema = ReturnType<typeof schema>;
 
-/** A combatant of a Skirmish encounter (an infantry or a vehicle): its action budget, round by round. */
+/** A combatant of a Skirmish encounter (an infantry or a vehicle); an earlier release's budgets. */
 export class SkirmishCombatantData extends foundry.abstract.TypeDataModel<SkirmishCombatantSchema, Combatant.Implementation> {
-  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
+  /** What the GM's client recorded here, still only a GM's to change (core/data/gm-only.ts). */
   static GM_FIELDS = ["budgets"] as const;
 
   static override defineSchema() {

@@ -33,4 +33,25 @@ export class SkirmishEffectData extends foundry.abstract.TypeDataModel<SkirmishE
   override prepareDerivedData(): void {
     this.parent.name = effectLabel(this.kind, this.stack);
   }
+
+  // Fallout is what applied cards made: a user who is not a GM makes, changes and deletes none
+  // (the infantry's GM_EFFECTS; the active GM's client puts back what a modified client writes).
+  override async _preCreate(...args: Parameters<foundry.abstract.TypeDataModel<SkirmishEffectSchema, ActiveEffect.Implementation>["_preCreate"]>): Promise<boolean | void> {
+    if ((await super._preCreate(...args)) === false || !byGM(args[2])) return false;
+  }
+
+  override async _preUpdate(...args: Parameters<foundry.abstract.TypeDataModel<SkirmishEffectSchema, ActiveEffect.Implementation>["_preUpdate"]>): Promise<boolean | void> {
+    if ((await super._preUpdate(...args)) === false || !byGM(args[2])) return false;
+  }
+
+  override async _preDelete(...args: Parameters<foundry.abstract.TypeDataModel<SkirmishEffectSchema, ActiveEffect.Implementation>["_preDelete"]>): Promise<boolean | void> {
+    if ((await super._preDelete(...args)) === false || !byGM(args[1])) return false;
+  }
+}
+
+/** Is this write a GM's? If not, the user is told it is the GM's to make. */
+function byGM(user: User.Implementation): boolean {
+  if (user.isGM) return true;
+  ui.notifications?.warn(game.i18n!.localize("FACTIONS.Action.Error.GMRecord"));
+  return false;
 }

@@ -1,5 +1,6 @@
 import { INFANTRY_KINDS, MEMBER_STATES } from "../rules/state";
 import { intField, ratingField, refField } from "./fields";
+import { EFFECT_TYPE } from "../effects";
 
 const { ArrayField, HTMLField, SchemaField, StringField } = foundry.data.fields;
 
@@ -35,6 +36,9 @@ export type InfantrySchema = ReturnType<typeof schema>;
 /** The `infantry` actor: an individual, or a squad with members. Its fallout is on its Active Effects. */
 export class InfantryData extends foundry.abstract.TypeDataModel<InfantrySchema, Actor.Implementation> {
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Skirmish.Infantry"];
+
+  /** Its fallout is what applied cards made: the GM's to make, change and delete (core/data/gm-only.ts). */
+  static GM_EFFECTS = [EFFECT_TYPE] as const;
 
   static override defineSchema() {
     return schema();

@@ -2,11 +2,13 @@
  * The Skirmish world as the pure rules read it, from the documents' stored sources (so a rule's
  * `Change.path` applies as is): every infantry, vehicle and company by actor UUID, infantry with
  * their weapons and fallout effects, vehicles with their weapons; and the encounter: each
- * combatant's budget of the current round, stored on its Combatant.
+ * fighter's budget of the current round, replayed from what its encounter keeps of it.
  */
+import { SYSTEM_ID } from "../../../core/constants";
 import type { FactionsActor } from "../../../core/documents/actor";
 import { effectRecordOf } from "../effects";
-import { newBudget, type ActionBudget } from "../rules/economy";
+import { replayBudget, type ActionBudget, type BudgetEntry } from "../rules/economy";
+import { skirmishSettings } from "../settings";
 import type { CompanySystem, InfantrySystem, SkirmishActor, SkirmishState, VehicleSystem, WeaponItem, WeaponSystem } from "../rules/state";
 
 export const COMBATANT_TYPE = "skirmish";
@@ -17,26 +19,49 @@ export const isCompany = (actor: Actor.Implementation | null | undefined): actor
 /** An actor that fights in a Skirmish encounter. */
 export const isFighter = (actor: Actor.Implementation | null | undefined): actor is FactionsActor<"infantry" | "vehicle"> => isInfantry(actor) || isVehicle(actor);
 
-/** One round's stored budget, as on the Combatant. */
-export type StoredBudget = ActionBudget & { moved: boolean };
-
-/** A Combatant of a Skirmish encounter, with its budgets. */
-export type SkirmishCombatant = Combatant.Implementation & { system: { budgets: Record<string, StoredBudget> } };
+/** A Combatant of a Skirmish encounter (its type says so; its budgets are kept by the encounter). */
+export type SkirmishCombatant = Combatant.Implementation;
 
 export function isSkirmishCombatant(combatant: Combatant.Implementation | null | undefined): combatant is SkirmishCombatant {
   return combatant?.type === COMBATANT_TYPE;
 }
 
-/** A combatant's stored budgets by round (its source, as a change reads it). */
-export function budgetsOf(combatant: SkirmishCombatant): Record<string, StoredBudget> {
-  return (combatant._source.system as unknown as { budgets: Record<string, StoredBudget> }).budgets;
+/**
+ * A fighter's record of one round: its budget's entries, one per card that spent or pushed (null
+ * once the card is undone), and whether its token moved on the canvas. The encounter (the Combat,
+ * which only a GM writes) keeps these by fighter and round, so a fighter that leaves the
+ * encounter and comes back finds its budget as it left it, and a card's undo still reaches it.
+ */
+export interface StoredRound {
+  moved?: boolean;
+  entries?: Record<string, BudgetEntry | null>;
 }
 
-/** The budget of a round as the rules read it (a fresh one if none is stored). */
-export function budgetOf(combatant: SkirmishCombatant, round: number): ActionBudget {
-  const stored = budgetsOf(combatant)[String(round)];
-  if (!stored) return newBudget(round);
-  return { round: stored.round, spent: { ...stored.spent }, pushes: stored.pushes, pushed: { ...stored.pushed }, overridden: { ...stored.overridden } };
+/** A fighter's key in the encounter's records: its actor UUID, whose dots would split a path. */
+export const fighterKey = (uuid: string): string => uuid.replaceAll(".", "_");
+
+/** The path, on the Combat, of a fighter's record of a round. */
+export const roundPath = (uuid: string, round: number): string => `flags.${SYSTEM_ID}.budgets.${fighterKey(uuid)}.${round}`;
+
+/** Every fighter's records of the encounter, by fighter key, then by round (null: a round card undone). */
+export function encounterRecords(combat: Combat.Implementation): Record<string, Record<string, StoredRound | null>> {
+  const flags = (combat._source.flags as Record<string, { budgets?: Record<string, Record<string, StoredRound | null>> } | undefined>)[SYSTEM_ID];
+  return flags?.budgets ?? {};
+}
+
+/** A fighter's record of a round, as the encounter keeps it (null if none). */
+export function storedRound(combat: Combat.Implementation, uuid: string, round: number): StoredRound | null {
+  return encounterRecords(combat)[fighterKey(uuid)]?.[String(round)] ?? null;
+}
+
+/** The entries of a record that stand (an undone card's is null). */
+export function liveEntries(record: StoredRound | null): Record<string, BudgetEntry> {
+  return Object.fromEntries(Object.entries(record?.entries ?? {}).filter((e): e is [string, BudgetEntry] => e[1] !== null));
+}
+
+/** A fighter's budget of a round as the rules read it: its cards replayed in order (fresh if none). */
+export function budgetOf(combat: Combat.Implementation, uuid: string, round: number): ActionBudget {
+  return replayBudget(round, liveEntries(storedRound(combat, uuid, round)), skirmishSettings()).budget;
 }
 
 const weaponsOf = (actor: Actor.Implementation): WeaponItem[] =>
@@ -102,7 +127,7 @@ export function skirmishWorld(combat: Combat.Implementation | null, round?: numb
       const state = actorState(combatant.actor as Actor.Implementation);
       if (state) actors[uuid] = state;
     }
-    budgets[uuid] = budgetOf(combatant, now);
+    if (combat) budgets[uuid] = budgetOf(combat, uuid, now);
   }
   return { state: { actors, combatants: budgets, round: now }, combat, combatants };
 }

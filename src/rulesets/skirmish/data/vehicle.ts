@@ -29,6 +29,9 @@ export const HEAT_BAR = "heatGauge";
 export class VehicleData extends foundry.abstract.TypeDataModel<VehicleSchema, Actor.Implementation, EmptyObject, VehicleDerived> {
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Skirmish.Vehicle"];
 
+  /** Heat is the record of applied pushes: only the GM changes it (core/data/gm-only.ts). */
+  static GM_FIELDS = ["heat"] as const;
+
   static override defineSchema() {
     return schema();
   }

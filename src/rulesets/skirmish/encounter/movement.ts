@@ -1,22 +1,19 @@
 /**
  * A token moved on the canvas counts as moving that round, whether or not its Move button was
- * used: the active GM's client marks the round's budget of its combatant. Only in a started
- * Skirmish encounter.
+ * used: the active GM's client marks the fighter's record of the round in its encounter. Only in
+ * a started Skirmish encounter.
  */
-import { freshBudget } from "../changes";
-import { budgetsOf, isSkirmishCombatant } from "../data/state";
+import { isSkirmishCombatant, roundPath, storedRound } from "../data/state";
 
 async function onTokenMoved(token: TokenDocument.Implementation, changed: object): Promise<void> {
   if (!("x" in changed || "y" in changed) || !game.users?.activeGM?.isSelf) return;
   for (const combat of game.combats ?? []) {
     if (!combat.started) continue;
     const combatant = combat.combatants.find((c) => c.tokenId === token.id || (!c.tokenId && !!token.actorId && c.actorId === token.actorId));
-    if (!isSkirmishCombatant(combatant)) continue;
-    const key = String(combat.round);
-    const budget = budgetsOf(combatant)[key];
-    if (budget?.moved) continue;
-    const update = budget ? { [`system.budgets.${key}.moved`]: true } : { [`system.budgets.${key}`]: { ...freshBudget(combat.round), moved: true } };
-    await combatant.update(update as Combatant.UpdateData);
+    const actor = combatant?.actor as Actor.Implementation | null | undefined;
+    if (!isSkirmishCombatant(combatant) || !actor) continue;
+    if (storedRound(combat, actor.uuid, combat.round)?.moved) continue;
+    await combat.update({ [`${roundPath(actor.uuid, combat.round)}.moved`]: true } as Combat.UpdateData);
   }
 }
 

@@ -1,6 +1,7 @@
 /**
- * An infantry's or a vehicle's sheet shows its budget, which lives on its Combatant: the sheet is
- * drawn again, on each client, when its combatant's budget changes or its encounter's round does.
+ * An infantry's or a vehicle's sheet shows its budget, which its encounter keeps: the sheet is
+ * drawn again, on each client, when the encounter's records or round change, or the fighter
+ * joins or leaves it.
  */
 import { isSkirmishCombatant } from "../data/state";
 
@@ -10,11 +11,13 @@ function redraw(actor: Actor.Implementation | null | undefined): void {
 }
 
 export function registerSkirmishRedraws(): void {
-  Hooks.on("updateCombatant", (combatant) => {
-    if (isSkirmishCombatant(combatant as Combatant.Implementation)) redraw(combatant.actor as Actor.Implementation | null);
-  });
+  const joinedOrLeft = (combatant: Combatant.Implementation) => {
+    if (isSkirmishCombatant(combatant)) redraw(combatant.actor as Actor.Implementation | null);
+  };
+  Hooks.on("createCombatant", (combatant) => joinedOrLeft(combatant as Combatant.Implementation));
+  Hooks.on("deleteCombatant", (combatant) => joinedOrLeft(combatant as Combatant.Implementation));
   Hooks.on("updateCombat", (combat, changed) => {
-    if (!("round" in (changed as object))) return;
+    if (!("round" in (changed as object)) && !("flags" in (changed as object))) return;
     for (const c of combat.combatants) if (isSkirmishCombatant(c)) redraw(c.actor as Actor.Implementation | null);
   });
 }

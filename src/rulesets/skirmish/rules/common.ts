@@ -1,6 +1,6 @@
 import { reject, type Line, type Result } from "../../../core/rules/outcome";
 import { LOG, REJECT, type SkirmishSettings } from "./context";
-import { budgetForRound, grantPush, refundAction, revokePush, spendAction, type ActionBudget, type ActionKind, type Spend } from "./economy";
+import { budgetForRound, grantPush, refundAction, spendAction, type ActionBudget, type ActionKind, type EconomySettings, type Spend } from "./economy";
 import type { EffectPlan } from "./effects";
 import type { Combatant, SkirmishState } from "./state";
 
@@ -71,15 +71,20 @@ export function pushFor(actor: string, budget: ActionBudget): EconomyDetail {
   return { combatant: actor, before: budget, after: grantPush(budget), spend: null, granted: true };
 }
 
+/** The key of the budget entry an action added (its card's), or null if it added none. */
+export function entryOf(economy: EconomyDetail): string | null {
+  return Object.keys(economy.after.entries).find((key) => !(key in economy.before.entries)) ?? null;
+}
+
 /**
- * The budget after an action's card is undone or deleted: its spend given
- * back, or its push taken back (refused while the pushed action is in use).
- * `current` is the budget stored on the Combatant now.
+ * The budget after an action's card is undone: the round replayed without its entry (economy.ts
+ * `refundAction`), refused while a later card took what it gave. `current` is the budget of the
+ * card's round now; a card of another round changes nothing of it.
  */
-export function undoEconomy(current: ActionBudget, economy: EconomyDetail): Result<ActionBudget> {
-  if (economy.granted) return revokePush(current, economy.after.round);
-  if (economy.spend) return { ok: true, value: refundAction(current, economy.spend) };
-  return { ok: true, value: current };
+export function undoEconomy(current: ActionBudget, economy: EconomyDetail, settings: EconomySettings): Result<ActionBudget> {
+  const entry = entryOf(economy);
+  if (!entry || economy.after.round !== current.round) return { ok: true, value: current };
+  return refundAction(current, entry, settings);
 }
 
 /** A log line `${LOG}<name>` (for roll and check labels). */

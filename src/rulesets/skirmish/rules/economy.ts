@@ -8,9 +8,12 @@ import { REJECT } from "./context";
  * into 2 minor or 2 move actions, never one of each. Its own actions are spent
  * first; unspent pushed actions are lost when the round ends.
  *
- * The budget is plain data stored on the Combatant. Pushed actions are kept as
- * counts, not as a list: every unspent pushed major is alike, so a spend or a
- * refund never has to name which one.
+ * A round's budget is the replay, in order, of its entries: one per card that
+ * spent an action or pushed. Undoing a card takes its entry out and replays
+ * the others, so the round is as if the card never happened (a later action
+ * that took a pushed major takes the own action it gives back). The counters
+ * are what the replay leaves; pushed actions are counts, since every unspent
+ * pushed major is alike.
  */
 export const ACTION_KINDS = ["move", "major", "minor", "free"] as const;
 export type ActionKind = (typeof ACTION_KINDS)[number];
@@ -31,9 +34,18 @@ export interface ActionBudget {
   pushed: Record<PushedUse, number>;
   /** Actions taken past the budget on the GM's override. */
   overridden: Record<ActionKind, number>;
+  /** The round's cards that spent or pushed, keyed "1", "2"… in the order they were applied. */
+  entries: Record<string, BudgetEntry>;
 }
 
-/** Where one spent action came from: what a refund gives back. */
+/** One card's part of a round's budget: the action it spent, or its push. */
+export interface BudgetEntry {
+  use: ActionKind | "push";
+  /** It went past the budget on the GM's override: replayed, it still goes through. */
+  override: boolean;
+}
+
+/** Where one spent action came from. */
 export interface Spend {
   round: number;
   kind: ActionKind;
@@ -49,7 +61,7 @@ const zero = (): Record<ActionKind, number> => ({ move: 0, major: 0, minor: 0, f
 
 /** A fresh budget for a round. */
 export function newBudget(round: number): ActionBudget {
-  return { round, spent: zero(), pushes: 0, pushed: { major: 0, minor: 0, move: 0 }, overridden: zero() };
+  return { round, spent: zero(), pushes: 0, pushed: { major: 0, minor: 0, move: 0 }, overridden: zero(), entries: {} };
 }
 
 /** Own actions of a kind a round. */
@@ -73,13 +85,22 @@ export function budgetForRound(b: ActionBudget, round: number): ActionBudget {
 }
 
 function copy(b: ActionBudget): ActionBudget {
-  return { round: b.round, spent: { ...b.spent }, pushes: b.pushes, pushed: { ...b.pushed }, overridden: { ...b.overridden } };
+  return { round: b.round, spent: { ...b.spent }, pushes: b.pushes, pushed: { ...b.pushed }, overridden: { ...b.overridden }, entries: { ...b.entries } };
 }
 
-/** The budget after a spend, and the spend. */
+/** The entries' keys in the order they were applied. */
+const ordered = (entries: Record<string, BudgetEntry>): string[] => Object.keys(entries).sort((a, b) => Number(a) - Number(b));
+
+/** The key of the next entry: after every one there (an undone card's key may be taken again only when nothing came after it). */
+export function nextEntryKey(b: ActionBudget): string {
+  return String(Math.max(0, ...Object.keys(b.entries).map(Number)) + 1);
+}
+
+/** The budget after a spend, and the spend with the key of its entry. */
 export interface Spent {
   budget: ActionBudget;
   spend: Spend;
+  entry: string;
 }
 
 /**
@@ -90,18 +111,23 @@ export interface Spent {
  */
 export function spendAction(b: ActionBudget, kind: ActionKind, settings: EconomySettings, gmOverride = false): Result<Spent> {
   const next = copy(b);
+  const entry = nextEntryKey(b);
+  const done = (source: Spend["source"]): Result<Spent> => {
+    next.entries[entry] = { use: kind, override: source === "override" };
+    return ok({ budget: next, spend: { round: b.round, kind, source }, entry });
+  };
   if (b.spent[kind] < ownActions(kind, settings)) {
     next.spent[kind]++;
-    return ok({ budget: next, spend: { round: b.round, kind, source: "own" } });
+    return done("own");
   }
   if (kind !== "free") {
     next.pushed[kind]++;
-    if (pushesInUse(next) <= next.pushes) return ok({ budget: next, spend: { round: b.round, kind, source: "pushed" } });
+    if (pushesInUse(next) <= next.pushes) return done("pushed");
     next.pushed[kind]--;
   }
   if (!gmOverride) return reject(`${REJECT}UsedUp.${kind}`);
   next.overridden[kind]++;
-  return ok({ budget: next, spend: { round: b.round, kind, source: "override" } });
+  return done("override");
 }
 
 /** Could one action of this kind be spent without the GM's override? */
@@ -109,30 +135,56 @@ export function canSpend(b: ActionBudget, kind: ActionKind, settings: EconomySet
   return spendAction(b, kind, settings).ok;
 }
 
-/** Give back exactly one spend (its card was undone or deleted). A spend of an earlier round gives nothing back: that round's budget is gone. */
-export function refundAction(b: ActionBudget, spend: Spend): ActionBudget {
-  if (spend.round !== b.round) return b;
+/** Pushing: one more major action this round. */
+export function grantPush(b: ActionBudget): ActionBudget {
   const next = copy(b);
-  if (spend.source === "own" && next.spent[spend.kind] > 0) next.spent[spend.kind]--;
-  else if (spend.source === "override" && next.overridden[spend.kind] > 0) next.overridden[spend.kind]--;
-  else if (spend.source === "pushed" && spend.kind !== "free" && next.pushed[spend.kind] > 0) next.pushed[spend.kind]--;
-  else return b;
+  next.pushes++;
+  next.entries[nextEntryKey(b)] = { use: "push", override: false };
   return next;
 }
 
-/** Pushing: one more major action this round. */
-export function grantPush(b: ActionBudget): ActionBudget {
-  return { ...copy(b), pushes: b.pushes + 1 };
+/** Where each entry's action came from in a replay ("push" for a push), null for one it could not take. */
+type Sources = Record<string, Spend["source"] | "push" | null>;
+
+/** A round's budget replayed from its entries, in order, and where each entry's action came from. */
+export function replayBudget(round: number, entries: Record<string, BudgetEntry>, settings: EconomySettings): { budget: ActionBudget; sources: Sources } {
+  let b = newBudget(round);
+  const sources: Sources = {};
+  for (const key of ordered(entries)) {
+    const e = entries[key]!;
+    const kept = { ...b.entries, [key]: e };
+    if (e.use === "push") {
+      b = grantPush(b);
+      sources[key] = "push";
+    } else {
+      const r = spendAction(b, e.use, settings, e.override);
+      if (r.ok) b = r.value.budget;
+      sources[key] = r.ok ? r.value.spend.source : null;
+    }
+    b = { ...b, entries: kept };
+  }
+  return { budget: b, sources };
 }
 
+/** Taken within the budget (a push, or an own or pushed action), not past it. */
+const within = (source: Sources[string] | undefined) => source === "own" || source === "pushed" || source === "push";
+
 /**
- * Take back a push (its card was undone): refused while every pushed action is
- * in use (undo what was spent from it first). A push of an earlier round is gone already.
+ * Undo one card's entry of this round: the round replayed without it, as if the card never
+ * happened. Refused when another card would lose the action it took within the budget (its
+ * entry then goes past it, or fails): a push once something was taken from its extra major,
+ * or, rarely, a spend whose undo lets an earlier override take what a later card spent. Undo
+ * that later card first. An entry the budget does not have changes nothing.
  */
-export function revokePush(b: ActionBudget, round: number): Result<ActionBudget> {
-  if (round !== b.round || b.pushes === 0) return ok(b);
-  if (pushesInUse(b) >= b.pushes) return reject(`${REJECT}PushSpent`);
-  return ok({ ...copy(b), pushes: b.pushes - 1 });
+export function refundAction(b: ActionBudget, entry: string, settings: EconomySettings): Result<ActionBudget> {
+  const undone = b.entries[entry];
+  if (!undone) return ok(b);
+  const before = replayBudget(b.round, b.entries, settings).sources;
+  const { [entry]: _gone, ...rest } = b.entries;
+  const after = replayBudget(b.round, rest, settings);
+  const loses = Object.keys(rest).some((key) => within(before[key]) && !within(after.sources[key]));
+  if (loses) return reject(`${REJECT}${undone.use === "push" ? "PushSpent" : "LaterSpent"}`);
+  return ok(after.budget);
 }
 
 /** What is left, for the pips on the tracker and the sheet. */

@@ -8,8 +8,8 @@ import type { ActionBudget } from "./economy";
  * Documents: the **infantry** actor (an individual, or a squad with members),
  * the **vehicle** actor, the **company** actor, and the **weapon** item of an
  * infantry or a vehicle. Fallout lives on an infantry as effect records (one
- * ActiveEffect each in Foundry); the action budget of each combatant lives on
- * its Combatant (see economy.ts).
+ * ActiveEffect each in Foundry); the action budget of each combatant is kept
+ * by its encounter, by fighter and round (see economy.ts).
  */
 
 export const INFANTRY_KINDS = ["individual", "squad"] as const;
@@ -141,7 +141,7 @@ export type Combatant = InfantryState | VehicleState;
 /** Everything the Skirmish rules read. */
 export interface SkirmishState {
   actors: Record<string, SkirmishActor>;
-  /** The actors in the encounter, each with the action budget stored on its Combatant. */
+  /** The actors in the encounter, each with its action budget of the round (kept by the encounter). */
   combatants: Record<string, ActionBudget>;
   /** The encounter's current round (1 first). */
   round: number;

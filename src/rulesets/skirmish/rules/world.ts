@@ -1,6 +1,8 @@
 import { applyChanges, cloneJson, revertChanges, toJson, type ItemSource, type World } from "../../../core/rules/changes";
 import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { undoEconomy, type SkirmishDetail } from "./common";
+import { DEFAULT_SKIRMISH_SETTINGS } from "./context";
+import type { EconomySettings } from "./economy";
 import { applyEffectPlan, invertEffectPlan, type EffectPlan } from "./effects";
 import { WEAPON_ITEM_TYPE, type SkirmishActor, type SkirmishState, type WeaponItem, type WeaponSystem } from "./state";
 
@@ -54,14 +56,14 @@ export function applyOutcome(state: SkirmishState, outcome: Outcome<SkirmishDeta
   return next;
 }
 
-/** The state after an outcome's card is undone: changes reverted, effect plans inverted, the spend refunded or the push taken back. */
-export function undoOutcome(state: SkirmishState, outcome: Outcome<SkirmishDetail>): Result<SkirmishState> {
+/** The state after an outcome's card is undone: changes reverted, effect plans inverted, the round's budget replayed without it. */
+export function undoOutcome(state: SkirmishState, outcome: Outcome<SkirmishDetail>, settings: EconomySettings = DEFAULT_SKIRMISH_SETTINGS): Result<SkirmishState> {
   let next = state;
   const eco = outcome.detail.economy;
   if (eco) {
     const current = state.combatants[eco.combatant];
     if (current) {
-      const budget = undoEconomy(current, eco);
+      const budget = undoEconomy(current, eco, settings);
       if (!budget.ok) return budget;
       next = { ...next, combatants: { ...next.combatants, [eco.combatant]: budget.value } };
     }

@@ -6,10 +6,10 @@ import { budgetOf, isSkirmishCombatant } from "../data/state";
 import { skirmishSettings } from "../settings";
 import { budgetView } from "./budget-view";
 
-function pipsElement(combatant: Parameters<typeof budgetOf>[0], round: number): HTMLElement {
+function pipsElement(combat: Combat.Implementation, actor: Actor.Implementation, round: number): HTMLElement {
   const root = document.createElement("div");
   root.className = "factions factions-skirmish-pips";
-  for (const group of budgetView(budgetOf(combatant, round), skirmishSettings())) {
+  for (const group of budgetView(budgetOf(combat, actor.uuid, round), skirmishSettings())) {
     const span = document.createElement("span");
     span.className = `factions-pip-group factions-kind-${group.kind}`;
     span.dataset.tooltip = group.text;
@@ -34,9 +34,10 @@ export function decorate(root: HTMLElement): void {
   if (!combat) return;
   for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
-    if (!isSkirmishCombatant(combatant)) continue;
+    const actor = combatant?.actor as Actor.Implementation | null | undefined;
+    if (!isSkirmishCombatant(combatant) || !actor) continue;
     li.querySelector(".factions-skirmish-pips")?.remove();
-    (li.querySelector(".token-name") ?? li).append(pipsElement(combatant, combat.round ?? 0));
+    (li.querySelector(".token-name") ?? li).append(pipsElement(combat, actor, combat.round ?? 0));
   }
 }
 

@@ -418,3 +418,35 @@ describe("the end of the fight", () => {
     expect(actionCards()).toHaveLength(cards);
   });
 });
+
+describe("a card deleted while its apply is being written (issue 17)", () => {
+  it("is all or nothing: what it did stands, recorded and undoable from the chronicle, and the GM is told", async () => {
+    const w = await encounter();
+    const heat = () => (w.rhino._source.system as { heat: number }).heat;
+    const before = heat();
+    // The GM deletes the card just as its changes are about to be written.
+    const hook = Hooks.on("factions.preApply", (message: ChatMessage.Implementation) => {
+      void harness.as(harness.users.gm, () => message.delete());
+    });
+    const push = await as(harness.users.bob, () => performAction(ACTIONS.push, w.rhino, { actor: w.rhino.uuid }));
+    Hooks.off("factions.preApply", hook);
+    await harness.settle();
+    const id = push!.id!;
+    expect(game.messages!.has(id)).toBe(false);
+    expect(heat()).toBe(before + 1);
+    expect(await as(harness.users.gm, () => gmRecord(id)?.status)).toBe("applied");
+    expect(warnings(harness.users.gm)).toContain(t("FACTIONS.Chronicle.CardDeletedApplied", { action: t(`${S}Action.push`) }));
+    // The GM undoes it from the chronicle: the heat and the push go.
+    const { openChronicle } = await import("../../src/core/chronicle/app");
+    const win = await as(harness.users.gm, () => openChronicle());
+    await harness.settle();
+    await as(harness.users.gm, async () => {
+      win.element.querySelector<HTMLButtonElement>(`[data-action="undoEntry"][data-message-id="${id}"]`)!.click();
+      await harness.settle();
+    });
+    expect(heat()).toBe(before);
+    expect(await as(harness.users.gm, () => gmRecord(id)?.status)).toBe("undone");
+    expect(storedBudget(w.combat, w.rhino)).toMatchObject({ pushes: 0 });
+    await win.close();
+  });
+});

@@ -11,7 +11,7 @@ import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Claim,
 import { cardOutcome } from "../records/views";
 import { archiveCutoff, archiveDue, archivedRecord } from "../records/archive";
 import { gmRecord, readableRecordIds, recordViewOf, saveRecords, withViews } from "../records/store";
-import { jsonEqual } from "../rules/changes";
+import { jsonEqual, type Json } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import { possibleTotal } from "../rules/roll-check";
 import { shapeRefusal } from "../rules/shape";
@@ -177,6 +177,8 @@ async function applyNow(sent: ActionMessage, requester: User.Implementation): Pr
   const actor = actorOf(message.system.actor);
   const record = newRecord(message, {
     status: "applied",
+    choice: choice as Json,
+    speaker: message.speaker.alias ?? "",
     done: { user: requester.id!, time: Date.now() },
     changes: applied,
     outcome: shown,
@@ -193,6 +195,8 @@ async function applyNow(sent: ActionMessage, requester: User.Implementation): Pr
     throw error;
   }
   Hooks.callAll("factions.applied", message, applied);
+  // The card went while it was being applied: what it did stands, recorded; the GM can undo it from the chronicle.
+  if (!game.messages?.has(message.id!)) ui.notifications?.warn(game.i18n!.format("FACTIONS.Chronicle.CardDeletedApplied", { action: game.i18n!.localize(def.label) }));
 }
 
 /** Apply a resolved card (the active GM's client), for `requester`. Throws a localized refusal; on refusal nothing changed. */
@@ -232,6 +236,26 @@ export function answerAsGM(sent: ActionMessage, answered: Choice, requester: Use
 /** Undo an applied card (a GM asked): restores exactly what its record says it wrote. */
 export function undoAsGM(sent: ActionMessage, requester: User.Implementation): Promise<void> {
   return serially(() => undoNow(current(sent), requester));
+}
+
+/**
+ * Undo a card by its record (a GM asked, from the chronicle): the card itself if the chat log
+ * still has it, else a stand-in made from the record (deleting a card never undoes it; this does).
+ */
+export function undoRecordAsGM(id: unknown, requester: User.Implementation): Promise<void> {
+  return serially(async () => {
+    const record = typeof id === "string" ? recordOf(id) : null;
+    if (!record) throw new ActionError("FACTIONS.Action.Error.NotApplied");
+    const card = game.messages?.get(record.id);
+    await undoNow(card ? (card as ActionMessage) : standIn(record), requester);
+  });
+}
+
+/** The card of a record, as undo reads it, when the chat log no longer has it (a document of no collection). */
+function standIn(record: ActionRecord): ActionMessage {
+  const system = { action: record.action, actor: record.actor, choice: record.choice ?? {}, phase: "resolved", round: record.round };
+  const author = record.done.user || game.user!.id!;
+  return new ChatMessage.implementation({ _id: record.id, type: "action", author, speaker: { alias: record.speaker ?? record.actorName }, system } as ChatMessage.CreateData) as ActionMessage;
 }
 
 async function undoNow(message: ActionMessage, requester: User.Implementation): Promise<void> {

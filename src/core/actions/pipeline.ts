@@ -6,7 +6,7 @@
 import { SYSTEM_ID } from "../constants";
 import type { ActionMessageData } from "../chat/action-message";
 import { actionDefinition, type Choice } from "./definition";
-import { answerAsGM, applyAsGM, archiveAsGM, checkActing, checkClaims, definitionOf, linkAsGM, reserveAsGM, takeAsGM, undoAsGM } from "./authority";
+import { answerAsGM, applyAsGM, archiveAsGM, checkActing, checkClaims, definitionOf, linkAsGM, reserveAsGM, takeAsGM, undoAsGM, undoRecordAsGM } from "./authority";
 import { ActionError, warn } from "./errors";
 import { postCard, resolveWithRolls } from "./posting";
 import { askGM, onRequest } from "./requests";
@@ -96,6 +96,18 @@ export async function undoMessage(message: ActionMessage): Promise<boolean> {
   }
 }
 
+/** Undo an applied card by its record (a GM, from the chronicle), whether the chat log still has the card or not. */
+export async function undoRecord(id: string): Promise<boolean> {
+  try {
+    if (!game.user!.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+    await askGM("undoRecord", { record: id });
+    return true;
+  } catch (error) {
+    warn(error);
+    return false;
+  }
+}
+
 /** The answering party completes an awaiting card (e.g. the defender picks its assets). */
 export async function answerMessage(message: ActionMessage): Promise<void> {
   try {
@@ -138,6 +150,7 @@ const field = <T>(payload: unknown, key: string) => (payload as Record<string, u
 export function registerGMRequests(): void {
   onRequest("apply", (payload, requester) => applyAsGM(cardOf(payload), requester));
   onRequest("undo", (payload, requester) => undoAsGM(cardOf(payload), requester));
+  onRequest("undoRecord", (payload, requester) => undoRecordAsGM(field(payload, "record"), requester));
   onRequest("answer", async (payload, requester) => {
     await answerAsGM(cardOf(payload), field<Choice>(payload, "choice") ?? (null as unknown as Choice), requester);
   });

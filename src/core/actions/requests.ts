@@ -8,7 +8,7 @@
  */
 import { ActionError } from "./errors";
 
-export type RequestKind = "apply" | "answer" | "undo" | "reserve" | "take" | "link" | "archive";
+export type RequestKind = "apply" | "answer" | "undo" | "undoRecord" | "reserve" | "take" | "link" | "archive";
 type Handler = (payload: unknown, requester: User.Implementation) => Promise<void>;
 
 /** What the GM's client answers: done, or the refusal to show the asker. */

@@ -1,6 +1,7 @@
 import { SYSTEM_ID, templatePath } from "../constants";
 import { actionDefinition } from "../actions/definition";
 import { localizeLine } from "../actions/errors";
+import { undoRecord } from "../actions/pipeline";
 import { redactLine, type RecordView } from "../records/record";
 import { HIDDEN_NAME } from "../records/views";
 import { readableRecordIds, recordViewOf } from "../records/store";
@@ -29,8 +30,13 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
     classes: ["factions", "factions-chronicle-window"],
     window: { title: "FACTIONS.Chronicle.Title", icon: "fa-solid fa-book-open", resizable: true },
     position: { width: 560, height: 600 },
-    actions: { showCard: ChronicleApp.#showCard, archive: ChronicleApp.#archive },
+    actions: { showCard: ChronicleApp.#showCard, archive: ChronicleApp.#archive, undoEntry: ChronicleApp.#undoEntry },
   };
+
+  /** The GM undoes an entry's card, whether the chat log still has it or not. */
+  static async #undoEntry(this: ChronicleApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
+    await undoRecord(target.dataset.messageId ?? "");
+  }
 
   /** The GM archives the records before a round or a date. */
   static async #archive(this: ChronicleApp): Promise<void> {
@@ -59,6 +65,7 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
           action: i18n.localize(actionDefinition(e.action)?.label ?? e.action),
           undone: e.status === "undone",
           archived: e.archived,
+          undoable: game.user!.isGM && e.status === "applied" && !e.archived,
           log: e.log.map(localizeLine),
         })),
       })),

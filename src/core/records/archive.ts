@@ -42,6 +42,7 @@ export function archivedRecord(record: ActionRecord): ActionRecord {
     changes: [],
     claims: [],
     followUps: [],
+    choice: null,
     outcome: record.outcome && { ...record.outcome, detail: null },
   };
 }

@@ -82,6 +82,12 @@ export interface ActionRecord {
   links: { uuid: string; label: string }[];
   /** For an answered card: the card that resolved it. */
   resolvedBy: string | null;
+  /**
+   * The choice the GM's client verified, and the name the card spoke as: what undoing it needs of
+   * the card (a played character's card, a hero's square) once the chat log no longer has it.
+   */
+  choice?: Json;
+  speaker?: string;
   /** Archived: its undo data is gone, it can no longer be undone, its options are closed. */
   archived: boolean;
   /** Who reads which view of it (written with the record, so its views keep their readers). */

@@ -70,13 +70,13 @@ const chronicle = {
   ],
 };
 
-/** The GM's chronicle: the Archive tool, and an archived card among the rest. */
+/** The GM's chronicle: the Archive tool, an archived card among the rest, Undo on the others. */
 const gmChronicle = {
   ...chronicle,
   canArchive: true,
   rounds: chronicle.rounds.map((round) => ({
     ...round,
-    turns: round.turns.map((turn, i) => (i === 0 ? { ...turn, entries: turn.entries.map((e, j) => (j === 0 ? { ...e, archived: true } : e)) } : turn)),
+    turns: round.turns.map((turn, i) => (i === 0 ? { ...turn, entries: turn.entries.map((e, j) => (j === 0 ? { ...e, archived: true } : { ...e, undoable: !e.undone })) } : turn)),
   })),
 };
 
@@ -93,6 +93,6 @@ export default defineSamples([
   { id: "core-dialog-attack", title: "Attack", template: "systems/factions/templates/core/action-dialog.hbs", context: attackDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-dialog-repair", title: "Repair Asset", template: "systems/factions/templates/core/action-dialog.hbs", context: repairDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-chronicle", title: "Chronicle", template: "systems/factions/templates/core/chronicle.hbs", context: chronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
-  { id: "core-chronicle-gm", title: "Chronicle (GM): Archive, an archived card", template: "systems/factions/templates/core/chronicle.hbs", context: gmChronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
+  { id: "core-chronicle-gm", title: "Chronicle (GM): Archive, an archived card, Undo", template: "systems/factions/templates/core/chronicle.hbs", context: gmChronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
   { id: "core-dialog-archive", title: "Archive the chronicle", template: "systems/factions/templates/core/action-dialog.hbs", context: archiveDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
 ]);

@@ -10,62 +10,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { actionDefinition, type ActionDefinition } from "../../src/core/actions/definition";
 import { applyMessage, performAction, type ActionMessage } from "../../src/core/actions/pipeline";
-import { FACTION_TURN_DEFINITIONS } from "../../src/rulesets/faction-turn/actions";
-import { OPERATIONS_DEFINITIONS } from "../../src/rulesets/operations/actions";
-import { ACTIONS as OPS } from "../../src/rulesets/operations/rules";
 import { harness } from "../harness/install";
 import { snapshot, t } from "../harness/world";
 import { malformed, wellShaped } from "../rules/shape-arbitraries";
-import { CITADEL, DOCKS, standardWorld } from "./fixtures";
-import { DOCKS as OPS_DOCKS, MARKET, operationsWorld } from "./operations-fixtures";
+import { factionTurnCase, operationsCase, type RulesetCase } from "./malformed-cases";
 import type { Shape } from "../../src/core/rules/shape";
 
 const MALFORMED = 1000;
 const FORGED = 30;
 const WELL_SHAPED = 200;
 
-interface Setup {
-  /** The actor each action acts as (its owner is the player who forges cards). */
-  actor: Actor.Implementation;
-  /** The actor an action acts as instead, where one actor can't serve every action (a lieutenant's, an organization's). */
-  actorFor?(def: ActionDefinition): Actor.Implementation;
-  /** References of the world a choice's strings are drawn from. */
-  pool: string[];
-}
-
-/** Every reference of the world: actors' UUIDs, their items' ids, and the given places. */
-function referencesOf(places: string[]): string[] {
-  return [...places, ...game.actors!.contents.flatMap((a) => [a.uuid, ...a.items.map((i) => i.id!)])];
-}
-
-interface RulesetCase {
-  name: string;
-  definitions: readonly ActionDefinition[];
-  setup(): Promise<Setup>;
-}
-
-const RULESETS: RulesetCase[] = [
-  {
-    name: "Faction Turn",
-    definitions: FACTION_TURN_DEFINITIONS,
-    setup: async () => {
-      const world = await standardWorld();
-      return { actor: world.red as unknown as Actor.Implementation, pool: referencesOf([DOCKS, CITADEL]) };
-    },
-  },
-  {
-    name: "Operations",
-    definitions: OPERATIONS_DEFINITIONS,
-    setup: async () => {
-      const world = await operationsWorld();
-      const org = world.red as unknown as Actor.Implementation;
-      const lieutenant = world.vex as unknown as Actor.Implementation;
-      // Round start and the upkeep decisions act as the organization; every other action as a lieutenant.
-      const actorFor = (def: ActionDefinition) => (def.id === OPS.startRound || def.id === OPS.upkeep ? org : lieutenant);
-      return { actor: lieutenant, actorFor, pool: referencesOf([OPS_DOCKS, MARKET]) };
-    },
-  },
-];
+const RULESETS: RulesetCase[] = [factionTurnCase, operationsCase];
 
 /** The top-level field of a choice naming the acting actor: the one `actingActor` reads. */
 function actingField(def: ActionDefinition): string {

@@ -447,6 +447,23 @@ describe("a Discipline Deck", () => {
     expect(warnings(harness.users.alice)).toEqual([t("FACTIONS.Battle.Action.Error.NotInHand", { card: "Ginda, Lightwalker", realm: "You" })]);
     expect(snapshot()).toEqual(before);
   });
+
+  it("refuses to play a card to anything but a card stack other than its hand: the card would stay to be played again", async () => {
+    const { you } = await seedWorld();
+    const { deck, hand } = await decks(you);
+    const { alice } = harness.users;
+    await harness.as(alice, () => hand.draw(deck, 1, { chatNotification: false }));
+    const vesk = hand.cards.contents[0]!;
+    const before = snapshot();
+    const { performAction } = await import("../../src/core/actions/pipeline");
+    for (const pile of [hand.uuid, vesk.uuid, you.uuid, "Cards.NoSuchStack00001"]) {
+      harness.notifications.clear();
+      expect(await harness.as(alice, () => performAction("battle.playCharacter", you, { realm: you.uuid, card: vesk.uuid, pile })), pile).toBeNull();
+      expect(warnings(alice), pile).toEqual([t("FACTIONS.Battle.Action.Error.NotAPile")]);
+    }
+    expect(snapshot()).toEqual(before);
+    expect(hand.cards.map((c) => c.name)).toEqual(["Vesk the Quiet"]);
+  });
 });
 
 describe("the Battle item sheet", () => {

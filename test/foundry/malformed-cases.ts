@@ -3,7 +3,8 @@
  * world its choices are tried in, the actor they act as, and the references their strings are
  * drawn from.
  */
-import type { ActionDefinition } from "../../src/core/actions/definition";
+import type { ActionDefinition, Choice } from "../../src/core/actions/definition";
+import type { ActionMessage } from "../../src/core/actions/pipeline";
 import { FACTION_TURN_DEFINITIONS } from "../../src/rulesets/faction-turn/actions";
 import { OPERATIONS_DEFINITIONS } from "../../src/rulesets/operations/actions";
 import { ACTIONS as OPS } from "../../src/rulesets/operations/rules";
@@ -13,8 +14,13 @@ import { DOCKS as OPS_DOCKS, MARKET, operationsWorld } from "./operations-fixtur
 export interface Setup {
   /** The actor each action acts as (its owner is the player who forges cards). */
   actor: Actor.Implementation;
-  /** The actor an action acts as instead, where one actor can't serve every action (a lieutenant's, an organization's). */
-  actorFor?(def: ActionDefinition): Actor.Implementation;
+  /**
+   * The document an action acts as instead, where one actor can't serve every action (a
+   * lieutenant's, an organization's, an encounter's Combat).
+   */
+  actorFor?(def: ActionDefinition): Actor.Implementation | Combat.Implementation;
+  /** How an action is taken, where not every acting document is an actor (`performAction` otherwise). */
+  perform?(def: ActionDefinition, acting: Actor.Implementation | Combat.Implementation | null, choice: Choice): Promise<ActionMessage | null>;
   /** References of the world a choice's strings are drawn from. */
   pool: string[];
 }

@@ -13,21 +13,39 @@ import { applyMessage, performAction, type ActionMessage } from "../../src/core/
 import { harness } from "../harness/install";
 import { snapshot, t } from "../harness/world";
 import { malformed, wellShaped } from "../rules/shape-arbitraries";
-import { factionTurnCase, operationsCase, type RulesetCase } from "./malformed-cases";
+import { battleCase } from "./malformed-battle";
+import { factionTurnCase, operationsCase, type RulesetCase, type Setup } from "./malformed-cases";
+import { roundsCase } from "./malformed-rounds";
+import { skirmishCase } from "./malformed-skirmish";
 import type { Shape } from "../../src/core/rules/shape";
 
 const MALFORMED = 1000;
 const FORGED = 30;
 const WELL_SHAPED = 200;
 
-const RULESETS: RulesetCase[] = [factionTurnCase, operationsCase];
+const RULESETS: RulesetCase[] = [factionTurnCase, operationsCase, battleCase, roundsCase, skirmishCase];
 
-/** The top-level field of a choice naming the acting actor: the one `actingActor` reads. */
-function actingField(def: ActionDefinition): string {
-  const probe = Object.fromEntries(Object.keys(def.shape!).map((k) => [k, `probe:${k}`]));
-  const field = String(def.actingActor(probe)).replace(/^probe:/, "");
-  if (!(field in def.shape!)) throw new Error(`${def.id}: cannot tell which field names the acting actor`);
+/**
+ * The top-level field of a choice naming the acting document: the one `actingActor` reads; null
+ * for an action of no actor (an encounter's round going forward).
+ */
+function actingField(def: ActionDefinition): string | null {
+  const probe = Object.fromEntries(Object.keys(def.shape).map((k) => [k, `probe:${k}`]));
+  const named = String(def.actingActor(probe));
+  if (named === "") return null;
+  const field = named.replace(/^probe:/, "");
+  if (!(field in def.shape)) throw new Error(`${def.id}: cannot tell which field names the acting actor`);
   return field;
+}
+
+type Acting = Actor.Implementation | Combat.Implementation | null;
+
+/** The document an action acts as in a setting, and how it is taken there. */
+function actingIn(setting: Setup, def: ActionDefinition): { actor: Acting; acting: string | null; perform: (choice: Record<string, unknown>) => Promise<ActionMessage | null> } {
+  const acting = actingField(def);
+  const actor = acting === null ? null : (setting.actorFor?.(def) ?? setting.actor);
+  const perform = (choice: Record<string, unknown>) => (setting.perform ? setting.perform(def, actor, choice) : performAction(def.id, actor as Actor.Implementation | null, choice));
+  return { actor, acting, perform };
 }
 
 const unexpected = () => harness.notifications.list.filter((n) => n.message === t("FACTIONS.Action.Error.Unexpected"));
@@ -37,15 +55,14 @@ describe.each(RULESETS)("$name: malformed choices", ({ definitions, setup }) => 
     expect(def.shape, `${def.id} declares the shape of its choice`).toBeDefined();
     const setting = await setup();
     const { pool } = setting;
-    const actor = setting.actorFor?.(def) ?? setting.actor;
+    const { actor, acting, perform } = actingIn(setting, def);
     const shape = def.shape as Record<string, Shape>;
-    const acting = actingField(def);
     const before = { world: snapshot(), messages: game.messages!.size };
     const samples = fc.sample(malformed(shape, pool), { numRuns: MALFORMED, seed: def.id.length * 7919 });
     for (const [i, { choice, field }] of samples.entries()) {
-      if (field !== acting) choice[acting] = actor.uuid;
+      if (acting !== null && field !== acting) choice[acting] = actor!.uuid;
       harness.notifications.clear();
-      const card = await harness.as(harness.users.gm, () => performAction(def.id, actor, choice));
+      const card = await harness.as(harness.users.gm, () => perform(choice));
       expect(card, `${def.id} #${i}: ${JSON.stringify(choice)}`).toBeNull();
       const shown = harness.notifications.list.map((n) => n.message);
       expect(shown, `${def.id} #${i}: ${JSON.stringify(choice)}`).toHaveLength(1);
@@ -54,9 +71,9 @@ describe.each(RULESETS)("$name: malformed choices", ({ definitions, setup }) => 
     // A modified client posts the card itself and asks the GM's client to apply it.
     const alice = harness.users.alice;
     for (const { choice } of samples.slice(0, FORGED)) {
-      choice[acting] = actor.uuid;
+      if (acting !== null) choice[acting] = actor!.uuid;
       const forged = (await harness.as(alice, () =>
-        ChatMessage.implementation.create({ type: "action", system: { action: def.id, actor: actor.uuid, choice, phase: "resolved", outcome: { changes: [] } } } as unknown as ChatMessage.CreateData),
+        ChatMessage.implementation.create({ type: "action", system: { action: def.id, actor: actor?.uuid ?? "", choice, phase: "resolved", outcome: { changes: [] } } } as unknown as ChatMessage.CreateData),
       )) as ActionMessage;
       harness.notifications.clear();
       expect(await harness.as(alice, () => applyMessage(forged))).toBe(false);
@@ -71,13 +88,12 @@ describe.each(RULESETS)("$name: malformed choices", ({ definitions, setup }) => 
   it.each(definitions.map((d) => [d.id, d] as const))("%s: well-shaped choices made at random are refused or taken, never with an error", async (_id, def) => {
     const setting = await setup();
     const { pool } = setting;
-    const actor = setting.actorFor?.(def) ?? setting.actor;
-    const acting = actingField(def);
-    const samples = fc.sample(wellShaped({ kind: "object", fields: def.shape! }, pool), { numRuns: WELL_SHAPED, seed: def.id.length * 104729 }) as Record<string, unknown>[];
+    const { actor, acting, perform } = actingIn(setting, def);
+    const samples = fc.sample(wellShaped({ kind: "object", fields: def.shape }, pool), { numRuns: WELL_SHAPED, seed: def.id.length * 104729 }) as Record<string, unknown>[];
     for (const choice of samples) {
-      choice[acting] = actor.uuid;
+      if (acting !== null) choice[acting] = actor!.uuid;
       harness.notifications.clear();
-      await harness.as(harness.users.gm, () => performAction(def.id, actor, choice));
+      await harness.as(harness.users.gm, () => perform(choice));
       await harness.settle();
       expect(unexpected(), `${def.id}: ${JSON.stringify(choice)}`).toEqual([]);
     }

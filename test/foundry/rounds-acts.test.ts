@@ -296,3 +296,34 @@ describe("issue 17: the GM's override", () => {
   });
 });
 
+
+describe("issue 17: a malformed choice", () => {
+  it('is refused naming its field (a target that is not a string is no "hero [object Object]"); a Bring-in with no square chosen asks for one', async () => {
+    const world = await roundsWorld();
+    const { alice } = harness.users;
+    const { Ari, Bel, Cato, Pax } = world.heroes;
+    await putOnMap(world, "Ari", { x: 0, y: 0 });
+    await putOnMap(world, "Pax", { x: 19, y: 0 });
+    await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
+    const before = snapshot();
+    harness.notifications.clear();
+    const choice = { combat: world.combat.uuid, hero: Ari.uuid, target: { id: Pax.id } };
+    expect(await harness.as(alice, () => performAction(ACTIONS.shoot, Ari, choice))).toBeNull();
+    expect(warnings(alice)).toEqual([t("FACTIONS.Action.Error.BadChoice", { field: "target" })]);
+    // Every square of the Skyhawks' edge taken: the dialog has none to offer.
+    await setPosition(world.combat, { round: 2, team: "skyhawks", step: "reinforce" });
+    await harness.as(harness.users.gm, async () => {
+      const squares = [0, 1].flatMap((x) => Array.from({ length: 12 }, (_, y) => ({ x, y }))).filter((q) => q.x + q.y > 0);
+      const tokens = await Promise.all(squares.map((q) => Bel.getTokenDocument({ x: q.x * 100, y: q.y * 100 } as TokenDocument.CreateData)));
+      await world.scene.createEmbeddedDocuments("Token", tokens.map((tk) => tk.toObject() as TokenDocument.CreateData));
+    });
+    const atReinforce = snapshot();
+    harness.notifications.clear();
+    harness.dialogs.next({});
+    await harness.as(alice, () => takeRoundsAct(Cato, "reinforce"));
+    expect(warnings(alice)).toEqual([t("FACTIONS.Rounds.Reject.NoSquare")]);
+    expect(harness.dialogs.shown.at(-1)?.title).toBe("Bring in: Cato");
+    expect(snapshot()).toEqual(atReinforce);
+    expect(before.actors).toEqual(atReinforce.actors);
+  });
+});

@@ -16,6 +16,8 @@ import { encounter, fallout, IDS, storedBudget, worldSnapshot } from "./skirmish
 
 const S = "FACTIONS.Skirmish.";
 const R = `${S}Reject.`;
+/** A choice that is not of its action's shape (src/core/rules/shape.ts), refused naming the field. */
+const BAD = "FACTIONS.Action.Error.BadChoice";
 const { as } = harness;
 const sys = (doc: { system: unknown }) => doc.system as unknown as Record<string, unknown>;
 const reloads = (actor: Actor.Implementation, id: string) => (sys(actor.items.get(id)!).reloads as { value: number }).value;
@@ -285,8 +287,26 @@ describe("checks", () => {
   });
 });
 
+describe("checks typed past their bounds", () => {
+  it("a difficulty or modifier past the dialog's bounds gets the rules' words, and nothing is rolled", async () => {
+    const w = await encounter();
+    const cards = actionCards().length;
+    for (const [values, key, data] of [
+      [{ skirmishDifficulty: 41 }, `${R}DifficultyRange`, { difficulty: "41", max: "40" }],
+      [{ skirmishDifficulty: 2, skirmishModifier: -21 }, `${R}ModifierRange`, { modifier: "-21", max: "20" }],
+    ] as const) {
+      harness.notifications.clear();
+      harness.dialogs.next(() => values);
+      await as(harness.users.alice, () => takeSkirmishAction(w.ada, "check", { stat: "body" }));
+      await harness.settle();
+      expect(warnings()).toEqual([t(key, data)]);
+    }
+    expect(actionCards()).toHaveLength(cards);
+  });
+});
+
 describe("refusals: a clear message, and nothing changed", () => {
-  const cases: { name: string; user: "alice" | "bob"; act: (w: Awaited<ReturnType<typeof encounter>>) => [string, Actor.Implementation, object]; key: string; data?: Record<string, string | number>; setup?: (w: Awaited<ReturnType<typeof encounter>>) => Promise<unknown> }[] = [
+  const cases: { name: string; user: "alice" | "bob" | "gm"; act: (w: Awaited<ReturnType<typeof encounter>>) => [string, Actor.Implementation | null, object]; key: string; data?: Record<string, string | number>; setup?: (w: Awaited<ReturnType<typeof encounter>>) => Promise<unknown> }[] = [
     { name: "push, not yours", user: "bob", act: (w) => [ACTIONS.push, w.ada, { actor: w.ada.uuid }], key: "FACTIONS.Action.Error.NotYours" },
     { name: "push, out of the encounter", user: "bob", act: (w) => [ACTIONS.push, w.zed, { actor: w.zed.uuid }], key: `${R}NotInEncounter`, data: { name: "Zed" } },
     { name: "move, not yours", user: "bob", act: (w) => [ACTIONS.move, w.red, { actor: w.red.uuid }], key: "FACTIONS.Action.Error.NotYours" },
@@ -295,7 +315,8 @@ describe("refusals: a clear message, and nothing changed", () => {
     { name: "move, out of the encounter", user: "bob", act: (w) => [ACTIONS.move, w.zed, { actor: w.zed.uuid }], key: `${R}NotInEncounter`, data: { name: "Zed" } },
     { name: "attack, not yours", user: "alice", act: (w) => [ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.cannon] }], key: "FACTIONS.Action.Error.NotYours" },
     { name: "attack, no weapon", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.rifles] }], key: `${R}NoWeapon`, data: { name: "Ada", weapon: IDS.rifles } },
-    { name: "attack, no weapon chosen", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: "Pistol" }], key: `${R}NoWeaponChosen`, data: { name: "Ada" } },
+    { name: "attack, no weapon chosen", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [] }], key: `${R}NoWeaponChosen`, data: { name: "Ada" } },
+    { name: "attack, weapons not a list", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: "Pistol" }], key: BAD, data: { field: "weapons" } },
     { name: "attack, used up", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] }], key: `${R}UsedUp.major`, setup: (w) => as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] })) },
     { name: "attack, out of the encounter", user: "bob", act: (w) => [ACTIONS.attack, w.zed, { actor: w.zed.uuid, weapons: [IDS.zedPistol] }], key: `${R}NotInEncounter`, data: { name: "Zed" } },
     { name: "reload, no reloads", user: "alice", act: (w) => [ACTIONS.reload, w.red, { actor: w.red.uuid, weapon: IDS.carbines }], key: `${R}NoReloads`, data: { weapon: "Carbines" } },
@@ -307,8 +328,12 @@ describe("refusals: a clear message, and nothing changed", () => {
     { name: "free, used up", user: "alice", act: (w) => [ACTIONS.free, w.ada, { actor: w.ada.uuid, text: "again" }], key: `${R}UsedUp.free`, setup: (w) => as(harness.users.alice, () => performAction(ACTIONS.free, w.ada, { actor: w.ada.uuid, text: "grins" })) },
     { name: "check, not yours", user: "bob", act: (w) => [ACTIONS.check, w.ada, { actor: w.ada.uuid, stat: "body", difficulty: 2 }], key: "FACTIONS.Action.Error.NotYours" },
     { name: "check, a vehicle", user: "bob", act: (w) => [ACTIONS.check, w.rhino, { actor: w.rhino.uuid, stat: "body", difficulty: 2 }], key: `${R}NotInfantry`, data: { name: "Rhino" } },
-    { name: "check, no such rating", user: "alice", act: (w) => [ACTIONS.check, w.ada, { actor: w.ada.uuid, stat: "luck", difficulty: 2 }], key: `${R}BadStat` },
-    { name: "check, a broken difficulty", user: "alice", act: (w) => [ACTIONS.check, w.ada, { actor: w.ada.uuid, stat: "body", difficulty: "hard" }], key: `${R}BadDifficulty`, data: { difficulty: "NaN" } },
+    { name: "check, no such rating", user: "alice", act: (w) => [ACTIONS.check, w.ada, { actor: w.ada.uuid, stat: "luck", difficulty: 2 }], key: BAD, data: { field: "stat" } },
+    { name: "check, a broken difficulty", user: "alice", act: (w) => [ACTIONS.check, w.ada, { actor: w.ada.uuid, stat: "body", difficulty: "hard" }], key: BAD, data: { field: "difficulty" } },
+    // Never "1d10 + 1e+21" and "Not a dice formula": the difficulty is the opposition's formula.
+    { name: "check, a difficulty past the game's", user: "alice", act: (w) => [ACTIONS.check, w.ada, { actor: w.ada.uuid, stat: "body", difficulty: 1e21 }], key: BAD, data: { field: "difficulty" } },
+    { name: "check, a modifier past ±20", user: "alice", act: (w) => [ACTIONS.check, w.ada, { actor: w.ada.uuid, stat: "body", difficulty: 2, modifier: 21 }], key: `${R}ModifierRange`, data: { modifier: "21", max: "20" } },
+    { name: "the round's tick, a round of no number", user: "gm", act: (w) => [ACTIONS.advanceRound, null, { combat: w.combat.id, round: "5" }], key: BAD, data: { field: "round" } },
     { name: "remove an effect, a player", user: "alice", act: (w) => [ACTIONS.removeEffect, w.ada, { actor: w.ada.uuid, effect: "x" }], key: "FACTIONS.Action.Error.GMOnly" },
     { name: "the round's tick, a player", user: "alice", act: (w) => [ACTIONS.advanceRound, w.ada, { combat: w.combat.id, round: 5 }], key: "FACTIONS.Action.Error.WrongActor" },
   ];

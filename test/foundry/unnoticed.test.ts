@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { registerAction } from "../../src/core/actions/definition";
 import { performAction } from "../../src/core/actions/pipeline";
 import { ok } from "../../src/core/rules/outcome";
+import { S } from "../../src/core/rules/shape";
 import { harness } from "../harness/install";
 import { standardWorld } from "./fixtures";
 import { whatReaches } from "./secret-fixtures";
@@ -15,6 +16,7 @@ registerAction<{ quiet: boolean; actor: string }>({
   id: SNEAK,
   label: "FACTIONS.Dialog.Roll",
   icon: "fa-solid fa-mask",
+  shape: { quiet: S.bool(), actor: S.str() },
   actingActor: (choice) => choice.actor,
   resolve: (choice, { dice }) => {
     dice.roll("1d10");

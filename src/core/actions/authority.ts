@@ -53,7 +53,7 @@ function current(message: ActionMessage): ActionMessage {
 
 /** Refuse a choice that is not of the action's shape, naming the field (before anything reads it). */
 export function checkShape(def: ActionDefinition, choice: Choice): void {
-  const refusal = def.shape ? shapeRefusal(def.shape, choice) : null;
+  const refusal = shapeRefusal(def.shape, choice);
   if (refusal) throw new ActionError(refusal.key, refusal.data);
 }
 

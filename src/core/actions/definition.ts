@@ -39,7 +39,7 @@ export interface ActionDefinition<C extends Choice = Choice> {
    * What the choice holds, checked before anything reads it (../rules/shape.ts): a malformed choice
    * is refused, naming the field, whether it came from a dialog, a macro or another client.
    */
-  shape?: Record<string, Shape>;
+  shape: Record<string, Shape>;
   /** UUID of the document the choice acts as (the faction, the lieutenant, the realm): it must be the card's actor. */
   actingActor(choice: C): string;
   /** Only a GM takes this action (a round's upkeep, a decision on a card). */

@@ -10,6 +10,7 @@ import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { reject, type Outcome, type Result } from "../../core/rules/outcome";
 import { discardPlayed, handCards, notOwned, playDestination, returnPlayed } from "./cards";
+import { CHOICE_SHAPES } from "./choices";
 import { BATTLE_ACTIONS, type BattleActionKey } from "./ids";
 import { BATTLE_ACTION_IMAGES } from "./images";
 import { answeredByPlayer, battleState, characterCardOf, realmOf, type Realm } from "./data/state";
@@ -81,6 +82,7 @@ function battleResolver(kind: "attack" | "reinforce") {
 
 const attack: ActionDefinition<rules.BattleChoice> = {
   id: BATTLE_ACTIONS.attack,
+  shape: CHOICE_SHAPES.attack,
   label: `${W}.attack`,
   img: BATTLE_ACTION_IMAGES.attack,
   icon: "fa-solid fa-swords",
@@ -105,6 +107,7 @@ const attack: ActionDefinition<rules.BattleChoice> = {
 
 const reinforce: ActionDefinition<rules.BattleChoice> = {
   id: BATTLE_ACTIONS.reinforce,
+  shape: CHOICE_SHAPES.reinforce,
   label: `${W}.reinforce`,
   img: BATTLE_ACTION_IMAGES.reinforce,
   icon: "fa-solid fa-flag",
@@ -114,6 +117,7 @@ const reinforce: ActionDefinition<rules.BattleChoice> = {
 
 const startTurn: ActionDefinition<rules.StartRealmTurnChoice> = {
   id: BATTLE_ACTIONS.startTurn,
+  shape: CHOICE_SHAPES.startTurn,
   label: `${W}.startTurn`,
   img: BATTLE_ACTION_IMAGES.startTurn,
   icon: "fa-solid fa-hourglass-start",
@@ -123,6 +127,7 @@ const startTurn: ActionDefinition<rules.StartRealmTurnChoice> = {
 
 const endTurn: ActionDefinition<rules.EndRealmTurnChoice> = {
   id: BATTLE_ACTIONS.endTurn,
+  shape: CHOICE_SHAPES.endTurn,
   label: `${W}.endTurn`,
   img: BATTLE_ACTION_IMAGES.endTurn,
   icon: "fa-solid fa-hourglass-end",
@@ -132,6 +137,7 @@ const endTurn: ActionDefinition<rules.EndRealmTurnChoice> = {
 
 const useBuilding: ActionDefinition<rules.UseBuildingChoice> = {
   id: BATTLE_ACTIONS.useBuilding,
+  shape: CHOICE_SHAPES.useBuilding,
   label: `${W}.useBuilding`,
   img: BATTLE_ACTION_IMAGES.useBuilding,
   icon: "fa-solid fa-hammer",
@@ -141,6 +147,7 @@ const useBuilding: ActionDefinition<rules.UseBuildingChoice> = {
 
 const playCharacter: ActionDefinition<PlayCharacterChoice> = {
   id: BATTLE_ACTIONS.playCharacter,
+  shape: CHOICE_SHAPES.playCharacter,
   label: `${W}.playCharacter`,
   img: BATTLE_ACTION_IMAGES.playCharacter,
   icon: "fa-solid fa-user-plus",
@@ -154,8 +161,12 @@ const playCharacter: ActionDefinition<PlayCharacterChoice> = {
     const hand = (doc as unknown as Card.Implementation).parent as Cards.Implementation | null;
     const realm = realmOf(choice.realm);
     if (realm && hand && realm.system.decks.hand !== hand.id) return reject(`${W}.Error.NotInHand`, { card: card.name, realm: realm.name });
+    // The card goes to a card stack other than its hand ("" = back to its deck): a pile that names
+    // nothing, or no stack, could not take it; its own hand would keep it there to be played again.
+    const named = choice.pile ? foundry.utils.fromUuidSync(choice.pile as `Cards.${string}`, { strict: false }) : null;
+    if (choice.pile && (!(named instanceof Cards) || named === hand)) return reject(`${W}.Error.NotAPile`);
+    const pile = named as Cards.Implementation | null;
     // The card will move from the hand to the pile (or its deck): the player must own both.
-    const pile = typeof choice.pile === "string" && choice.pile ? (foundry.utils.fromUuidSync(choice.pile as `Cards.${string}`, { strict: false }) as Cards.Implementation | null) : null;
     const foreign = notOwned(hand, playDestination(doc as unknown as Card.Implementation, pile));
     if (foreign) return reject("FACTIONS.Battle.Card.NotYours", { stack: foreign.name });
     return rules.playCharacter(battleState(), { realm: choice.realm, card }, context(run.newId));
@@ -164,6 +175,7 @@ const playCharacter: ActionDefinition<PlayCharacterChoice> = {
 
 const citadelLoss: ActionDefinition<rules.CitadelLossChoice> = {
   id: BATTLE_ACTIONS.citadelLoss,
+  shape: CHOICE_SHAPES.citadelLoss,
   label: `${W}.citadelLoss`,
   img: BATTLE_ACTION_IMAGES.citadelLoss,
   icon: "fa-solid fa-house-crack",

@@ -136,9 +136,10 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
       return {
         title,
         fields: [stepInfo(ask), { kind: "select", name: "square", label: `${D}EntrySquare`, options }],
+        // No square chosen (none free on the edge): null, and the rule says to choose one.
         choiceOf: (v) => {
-          const [x, y] = str(v.square).split(",").map(Number);
-          return { ...base, square: { x: x ?? NaN, y: y ?? NaN } };
+          const picked = /^(\d+),(\d+)$/.exec(str(v.square));
+          return { ...base, square: picked ? { x: Number(picked[1]), y: Number(picked[2]) } : null };
         },
       };
     }

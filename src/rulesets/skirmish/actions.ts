@@ -14,6 +14,7 @@ import { SKIRMISH_ACTION_IMAGES } from "./images";
 import { removeDraw, postDraw } from "./table";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
+import { CHOICE_SHAPES } from "./choices";
 import { SYSTEM_ID } from "../../core/constants";
 
 const A = rules.ACTIONS;
@@ -86,6 +87,7 @@ function combatantAction<C extends rules.ActingChoice, D extends rules.SkirmishD
     label: override ? `FACTIONS.Skirmish.Action.Override.${name}` : label(name),
     icon: ICONS[name],
     img: SKIRMISH_ACTION_IMAGES[name],
+    shape: CHOICE_SHAPES[name],
     actingActor: (choice) => str(choice.actor),
     resolve: (choice, r) => {
       const shaped = { ...SHAPES[name](choice), gmOverride: override } as unknown as C;
@@ -203,6 +205,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     label: label("check"),
     icon: ICONS.check,
     img: SKIRMISH_ACTION_IMAGES.check,
+    shape: CHOICE_SHAPES.check,
     actingActor: (choice) => str(choice.actor),
     resolve: (choice, r) => {
       const stat = str(choice.stat);
@@ -216,6 +219,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     label: label("removeEffect"),
     icon: ICONS.removeEffect,
     img: SKIRMISH_ACTION_IMAGES.removeEffect,
+    shape: CHOICE_SHAPES.removeEffect,
     gmOnly: true,
     actingActor: (choice) => str(choice.actor),
     resolve: (choice, r) => run(rules.removeEffect, skirmishWorld(null), { actor: str(choice.actor), effect: str(choice.effect) }, r),
@@ -225,6 +229,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     label: label("advanceRound"),
     icon: ICONS.advanceRound,
     img: SKIRMISH_ACTION_IMAGES.advanceRound,
+    shape: CHOICE_SHAPES.advanceRound,
     gmOnly: true,
     actingActor: () => "",
     resolve: (choice) => resolveRound(choice as unknown as RoundChoice) as Result<Outcome>,
@@ -234,6 +239,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     label: label("endCombat"),
     icon: ICONS.endCombat,
     img: SKIRMISH_ACTION_IMAGES.endCombat,
+    shape: CHOICE_SHAPES.endCombat,
     gmOnly: true,
     actingActor: () => "",
     resolve: (choice, r) => resolveEnd(choice as unknown as EndChoice, r),

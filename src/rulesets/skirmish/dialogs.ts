@@ -8,6 +8,7 @@ import { oddsContext, promptAction, type DialogField, type FormValues } from "..
 import { ActionError, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { templatePath } from "../../core/constants";
+import { MAX_SITUATIONAL } from "../../core/rules/check";
 import { counted } from "../../core/rules/outcome";
 import { overrideId, SPENDS, type SpendName } from "./actions";
 import { worldOf } from "./data/state";
@@ -100,8 +101,8 @@ async function askCheck(actor: Actor.Implementation, stat: rules.Stat = "body"):
   const settings = skirmishSettings();
   const fields: DialogField[] = [
     { kind: "select", name: "skirmishStat", label: `${D}Stat`, value: stat, options: rules.STATS.map((s) => ({ value: s, label: i18n().localize(`${rules.MODIFIER}${s}`) })) },
-    { kind: "number", name: "skirmishDifficulty", label: `${D}Difficulty`, value: 0, hint: `${D}DifficultyHint` },
-    { kind: "number", name: "skirmishModifier", label: `${D}Modifier`, value: 0, min: -20, max: 20 },
+    { kind: "number", name: "skirmishDifficulty", label: `${D}Difficulty`, value: 0, min: -rules.MAX_DIFFICULTY, max: rules.MAX_DIFFICULTY, hint: `${D}DifficultyHint` },
+    { kind: "number", name: "skirmishModifier", label: `${D}Modifier`, value: 0, min: -MAX_SITUATIONAL, max: MAX_SITUATIONAL },
   ];
   const statOf = (v: FormValues) => ((rules.STATS as readonly string[]).includes(str(v.skirmishStat)) ? (str(v.skirmishStat) as rules.Stat) : stat);
   const values = await promptAction({
@@ -111,6 +112,9 @@ async function askCheck(actor: Actor.Implementation, stat: rules.Stat = "body"):
   });
   if (!values) return;
   const choice: rules.CheckChoice = { actor: actor.uuid, stat: statOf(values), difficulty: Number(values.skirmishDifficulty) || 0, modifier: Number(values.skirmishModifier) || 0 };
+  // A difficulty or modifier typed past the fields' bounds gets the rules' own words, not the shape's.
+  const chances = rules.checkChances(worldOf(actor.uuid).state, choice, settings);
+  if (!chances.ok) throw new ActionError(chances.reason.key, chances.reason.data);
   await performAction(rules.ACTIONS.check, actor, choice);
 }
 

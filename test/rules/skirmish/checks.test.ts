@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkOdds } from "../../../src/core/rules/odds";
-import { checkChances, checkModifiers, rollSkirmishCheck, type CheckChoice } from "../../../src/rulesets/skirmish/rules";
+import { checkChances, checkModifiers, MAX_DIFFICULTY, rollSkirmishCheck, type CheckChoice } from "../../../src/rulesets/skirmish/rules";
 import { scriptedDice } from "../dice";
 import { ada, context, effect, noDice, scene } from "./fixtures";
 
@@ -86,5 +86,19 @@ describe("Body and Nerves checks", () => {
     expect(why({ actor: "rhino", stat: "body", difficulty: 3 })).toBe("NotInfantry");
     expect(why({ actor: "ada", stat: "body", difficulty: 2.5 })).toBe("BadDifficulty");
     expect(why({ actor: "ada", stat: "body", difficulty: 2, modifier: 0.5 })).toBe("BadModifier");
+  });
+
+  it("refuse a difficulty past ±40 and a situational modifier past ±20, saying the bounds (never a dice formula like 1d10 + 1e+21)", () => {
+    const refused = (c: CheckChoice) => {
+      const r = rollSkirmishCheck(scene(), c, context(noDice));
+      return r.ok ? null : r.reason;
+    };
+    expect(refused({ actor: "ada", stat: "body", difficulty: 1e21 })).toEqual({ key: "FACTIONS.Skirmish.Reject.DifficultyRange", data: { difficulty: "1e+21", max: MAX_DIFFICULTY } });
+    expect(refused({ actor: "ada", stat: "body", difficulty: -41 })?.key).toBe("FACTIONS.Skirmish.Reject.DifficultyRange");
+    expect(refused({ actor: "ada", stat: "body", difficulty: 2, modifier: 21 })).toEqual({ key: "FACTIONS.Skirmish.Reject.ModifierRange", data: { modifier: "21", max: 20 } });
+    expect(refused({ actor: "ada", stat: "nerves", difficulty: 2, modifier: -21 })?.key).toBe("FACTIONS.Skirmish.Reject.ModifierRange");
+    // The bounds themselves are rolled.
+    expect(rollSkirmishCheck(scene(), { actor: "ada", stat: "body", difficulty: -40, modifier: 20 }, context(scriptedDice([["1d10 + 23", 24], ["1d10 - 40", -39]]))).ok).toBe(true);
+    expect(rollSkirmishCheck(scene(), { actor: "ada", stat: "body", difficulty: 40, modifier: -20 }, context(scriptedDice([["1d10 - 17", -16], ["1d10 + 40", 41]]))).ok).toBe(true);
   });
 });

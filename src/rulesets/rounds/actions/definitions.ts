@@ -14,6 +14,7 @@ import * as rules from "../rules";
 import { encounterScene, squareFree, squareLabel } from "../encounter/scene";
 import { encounterOf, roundsCombatOf, roundsState, type RoundsCombat } from "../encounter/state";
 import { ROUNDS_ACTION_IMAGES } from "../images";
+import { ENCOUNTER_SHAPES, HERO_ACT_SHAPES } from "../choices";
 import { FIRE, HERO_ACTS, ICONS, overrideId, type HeroAct } from "./ids";
 
 /** Every choice names the encounter it is taken in. */
@@ -106,6 +107,7 @@ function bringIn(state: rules.RoundsState, choice: BringInChoice, ctx: rules.Rou
   const scene = sceneOfChoice(choice);
   if (!scene) return refuse("FACTIONS.Rounds.Reject.NoScene");
   const square = choice.square;
+  if (!square) return refuse("FACTIONS.Rounds.Reject.NoSquare");
   const where = squareLabel(scene, square);
   if (!squareFree(scene, square, actorOf(choice.hero) ?? undefined)) return refuse("FACTIONS.Rounds.Reject.SquareTaken", where);
   const token = ctx.newId();
@@ -158,6 +160,7 @@ function heroAct(act: HeroAct, override: boolean): ActionDefinition<InEncounter 
     label: `FACTIONS.Rounds.Act.${act}`,
     icon: ICONS[act],
     img: ROUNDS_ACTION_IMAGES[act],
+    shape: HERO_ACT_SHAPES[act],
     actingActor: (choice) => choice.hero,
     ...(override ? { gmOnly: true } : {}),
     resolve: (choice, run) =>
@@ -179,6 +182,7 @@ function stepDefinition(how: "step" | "turn"): ActionDefinition<StepChoice> {
     label: `FACTIONS.Rounds.Tracker.${name}`,
     icon: ICONS[name],
     img: ROUNDS_ACTION_IMAGES[name],
+    shape: ENCOUNTER_SHAPES[name],
     actingActor: (choice) => choice.combat,
     gmOnly: true,
     resolve: (choice, run) =>
@@ -223,6 +227,7 @@ const back: ActionDefinition<StepChoice> = {
   label: "FACTIONS.Rounds.Tracker.back",
   icon: ICONS.back,
   img: ROUNDS_ACTION_IMAGES.back,
+  shape: ENCOUNTER_SHAPES.back,
   actingActor: (choice) => choice.combat,
   gmOnly: true,
   resolve: (choice) => inEncounter(choice, (combat, state) => rules.backCard(state, encounterOf(combat))),
@@ -233,6 +238,7 @@ const order: ActionDefinition<InEncounter & rules.OrderChoice> = {
   label: "FACTIONS.Rounds.Tracker.order",
   icon: ICONS.order,
   img: ROUNDS_ACTION_IMAGES.order,
+  shape: ENCOUNTER_SHAPES.order,
   actingActor: (choice) => choice.hero,
   resolve: (choice) => inEncounter(choice, (combat, state) => rules.orderCard(state, encounterOf(combat), { hero: choice.hero, order: strings(choice.order) })),
 };
@@ -242,6 +248,7 @@ const fire: ActionDefinition<InEncounter & rules.FireChoice> = {
   label: "FACTIONS.Rounds.Tracker.trigger",
   icon: ICONS.trigger,
   img: ROUNDS_ACTION_IMAGES.trigger,
+  shape: ENCOUNTER_SHAPES.trigger,
   actingActor: (choice) => choice.hero,
   gmOnly: true,
   resolve: (choice, run) => inEncounter(choice, (combat, state) => rules.fireCard(state, encounterOf(combat), choice, context(run, false))),

@@ -7,6 +7,7 @@
  */
 import type { ActionDefinition, Choice } from "../../../core/actions/definition";
 import { ActionError, warn } from "../../../core/actions/errors";
+import { checkActing } from "../../../core/actions/authority";
 import { applyMessage, type ActionMessage } from "../../../core/actions/pipeline";
 import { resolveWithRolls } from "../../../core/actions/posting";
 import { SYSTEM_ID } from "../../../core/constants";
@@ -15,7 +16,8 @@ import { SYSTEM_ID } from "../../../core/constants";
 export async function postEncounterCard(def: ActionDefinition, combat: Combat.Implementation, choice: Choice): Promise<ActionMessage | null> {
   try {
     if (!game.user?.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-    if (def.actingActor(choice) !== combat.uuid) throw new ActionError("FACTIONS.Action.Error.WrongActor");
+    // The choice's shape first (naming a malformed field), then that it acts as this Combat.
+    checkActing(def, choice, combat.uuid, game.user);
     const { outcome, rolls, formulas, ids } = await resolveWithRolls(def, choice);
     const data = {
       type: "action" as const,

@@ -35,8 +35,8 @@ export function reinforcementList(state: RoundsState): ReinforcementList {
 
 export interface BringInChoice {
   hero: string;
-  /** The square it comes in on: one of its team's own edge. */
-  square: Square;
+  /** The square it comes in on: one of its team's own edge (null: none chosen, refused). */
+  square: Square | null;
 }
 
 export interface BringInDetail {

@@ -1,4 +1,4 @@
-import { rating, type Modifier, type TierOdds } from "../../../core/rules/check";
+import { isSituational, MAX_SITUATIONAL, rating, type Modifier, type TierOdds } from "../../../core/rules/check";
 import { checkOdds } from "../../../core/rules/odds";
 import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { combatantActor, isLine, line, refusal, refuse, type SkirmishDetail } from "./common";
@@ -9,6 +9,15 @@ import type { InfantryState, SkirmishState } from "./state";
 
 /** i18n key of the situational modifier's label (shared by every ruleset). */
 export const SITUATIONAL_LABEL = "FACTIONS.Check.Situational";
+
+/**
+ * The largest difficulty, either way, a check may set. The roller's side is its rating (0–20, the
+ * infantry's data model) and a situational modifier of at most ±20, give or take the few points its
+ * effects add: a difficulty of 40 is already as hard as the strongest side the game makes, −40 as
+ * easy as the weakest, and no GM sets more. It is the opposition's formula (`1d10 + N`), so it must
+ * stay a number the dice can hold (1e21 would make "1d10 + 1e+21").
+ */
+export const MAX_DIFFICULTY = 40;
 
 export interface CheckChoice {
   /** The infantry rolling. */
@@ -47,8 +56,10 @@ function checked(state: SkirmishState, choice: CheckChoice): { actor: InfantrySt
   if (isLine(actor)) return actor;
   if (actor.type !== "infantry") return refusal("NotInfantry", { name: actor.name });
   if (!Number.isInteger(choice.difficulty)) return refusal("BadDifficulty", { difficulty: String(choice.difficulty) });
+  if (Math.abs(choice.difficulty) > MAX_DIFFICULTY) return refusal("DifficultyRange", { difficulty: String(choice.difficulty), max: MAX_DIFFICULTY });
   const situational = choice.modifier ?? 0;
   if (!Number.isInteger(situational)) return refusal("BadModifier", { modifier: String(situational) });
+  if (!isSituational(situational)) return refusal("ModifierRange", { modifier: String(situational), max: MAX_SITUATIONAL });
   return { actor, mods: checkModifiers(actor, choice.stat, situational), opp: difficultyModifiers(choice.difficulty) };
 }
 

@@ -112,7 +112,7 @@ describe("roll tables", () => {
     return (await RollTable.implementation.create({ name: "D6", formula: "1d6", replacement, results, ownership: { default: 2 } } as unknown as RollTable.CreateData)) as RollTable.Implementation;
   }
 
-  it("find the results whose range holds a total, and roll their formula (or use a roll given, evaluated or not)", async () => {
+  it("find the results whose range holds a total, and roll their formula (or a given roll's, rolled again)", async () => {
     const t = await table();
     expect(t.results.size).toBe(3);
     expect(t.getResultsForRoll(4).map((r) => r.name)).toEqual(["Row 2"]);
@@ -120,9 +120,11 @@ describe("roll tables", () => {
     harness.dice.force(5);
     const rolled = await t.roll();
     expect([rolled.roll.total, rolled.results.map((r) => r.name)]).toEqual([5, ["Row 3"]]);
+    harness.dice.force(1);
     const given = await new Roll("1d6").evaluate();
+    harness.dice.force(6);
     const drawn = await t.roll({ roll: given });
-    expect(drawn.roll).toBe(given);
+    expect([given.total, drawn.roll.formula, drawn.roll.total, drawn.results.map((r) => r.name)]).toEqual([1, "1d6", 6, ["Row 3"]]);
   });
 
   it("draw: posted as the current user, with the roll and the table's id, the results in the content", async () => {

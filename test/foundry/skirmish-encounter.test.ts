@@ -240,6 +240,8 @@ describe("refunds", () => {
     // The draw names its result; its 3d6 are the push card's, not rolled (or animated) a second time.
     expect(draws()[0]!.content).toContain("Exhausted");
     expect(draws()[0]!.rolls).toEqual([]);
+    // It names those dice: the row shown is the row the rules applied.
+    expect((draws()[0] as unknown as { flavor: string }).flavor).toBe(t(`${S}DrawDice`, { formula: "3d6", faces: "5, 5, 5", total: 15 }));
     expect(push!.rolls.map((r) => r.total)).toEqual([15]);
     harness.notifications.clear();
     await as(harness.users.gm, () => undoMessage(push!));

@@ -5,8 +5,8 @@
  *   and a `range` [low, high] of totals, and `drawn`; its ownership is its table's.
  * - `getResultsForRoll(total)`: the results whose range holds the total (and, without replacement,
  *   not drawn yet).
- * - `roll({roll})`: evaluates the table's `formula` (or uses the given roll, evaluating it if it is
- *   not yet) and finds its results; `{ roll, results }`.
+ * - `roll({roll})`: rolls the table's `formula` (or the given roll's formula, rolled again even if
+ *   it was evaluated already) and finds its results; `{ roll, results }`.
  * - `draw({roll, results, displayChat})`: rolls unless given results; a table without replacement
  *   marks them drawn (an update of the table: its owner only); with `displayChat` the draw is posted
  *   by `toMessage`. `toMessage(results, {roll, messageData})` creates a chat message as the current
@@ -100,10 +100,14 @@ export class RollTable extends ClientDocument {
     return this.results.filter((r) => !r.drawn && r.range[0] <= value && value <= r.range[1]);
   }
 
-  /** Roll the table's formula (or use `roll`) and find its results. */
+  /**
+   * Roll the table's formula (or `roll`'s) and find its results. A roll given is rolled again, even
+   * one already evaluated, as v13 does (foundryvtt-dcc/dcc issue 109: the result "has been
+   * randomized again"): to draw the row of a total already rolled, use `getResultsForRoll`.
+   */
   async roll({ roll }: { roll?: Roll } = {}): Promise<{ roll: Roll; results: TableResult[] }> {
-    const used = roll instanceof Roll ? roll : new Roll(this.formula);
-    if (!used._evaluated) await used.evaluate();
+    const used = new Roll(roll instanceof Roll ? roll.formula : this.formula);
+    await used.evaluate();
     return { roll: used, results: this.getResultsForRoll(used.total ?? 0) };
   }
 

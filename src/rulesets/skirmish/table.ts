@@ -1,9 +1,9 @@
 /**
  * The consequence tables as RollTables: a push by infantry is a real draw on the Individual or the
- * Squad table with the push card's own 3d6, posted to chat once the push is applied; undoing the
- * push takes the draw back out of chat. The dice are the card's (dice modules animate them there),
- * so the draw's message carries the result only, not the roll a second time. The table is the world's one flagged for that
- * kind (a GM may import and restyle it), else the system's compendium's.
+ * Squad table of the row the push card's own 3d6 give, posted to chat once the push is applied;
+ * undoing the push takes the draw back out of chat. The dice are the card's (dice modules animate
+ * them there): the draw's message names them, without the roll a second time. The table is the
+ * world's one flagged for that kind (a GM may import and restyle it), else the system's compendium's.
  */
 import { SYSTEM_ID } from "../../core/constants";
 import { actorOf } from "../../core/actions/documents";
@@ -55,11 +55,19 @@ async function draw(card: ActionMessage): Promise<void> {
     ui.notifications?.warn(game.i18n!.format("FACTIONS.Skirmish.Warn.NoTable", { table: game.i18n!.localize(`FACTIONS.Skirmish.Table.${actor.system.kind}.Name`) }));
     return;
   }
-  const drawn = await table.draw({ roll, recursive: true, results: [], displayChat: false, rollMode: "publicroll" });
-  if (!drawn.results.length) return;
+  // The row of the card's own total: a draw given a roll would roll it again (as v13 does), and
+  // the result shown must be the one the rules applied.
+  const results = table.getResultsForRoll(roll.total ?? 0);
+  if (!results.length) return;
+  const drawn = await table.draw({ roll, recursive: true, results, displayChat: false, rollMode: "publicroll" });
+  const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
   await table.toMessage(drawn.results, {
     roll: null,
-    messageData: { speaker: ChatMessage.getSpeaker({ actor }), flags: { [SYSTEM_ID]: { drawFor: card.id } } } as ChatMessage.CreateData,
+    messageData: {
+      speaker: ChatMessage.getSpeaker({ actor }),
+      flavor: game.i18n!.format("FACTIONS.Skirmish.DrawDice", { formula: PUSH_DICE, faces: faces.join(", "), total: String(roll.total ?? 0) }),
+      flags: { [SYSTEM_ID]: { drawFor: card.id } },
+    } as ChatMessage.CreateData,
   });
 }
 

@@ -5,6 +5,7 @@
 import "../styles/factions.scss";
 import "./core/documents/config";
 import "./core/hooks";
+import "./core/testing";
 import { api } from "./core/api";
 import { ActionMessageData } from "./core/chat/action-message";
 import { redrawCards } from "./core/chat/render";

@@ -221,6 +221,15 @@ describe("combat encounters", () => {
     done();
   });
 
+  it("make one encounter the active one (the one game.combat views): the others of its scene stop being active", async () => {
+    const create = async () => (await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as unknown as Combat.Implementation;
+    const [first, second] = [await create(), await create()];
+    await first.activate();
+    expect([first.active, second.active, game.combat?.id]).toEqual([true, false, first.id]);
+    await second.activate({ render: false });
+    expect([first.active, second.active, game.combat?.id]).toEqual([false, true, second.id]);
+  });
+
   it("let a player end the turn of a combatant they own, and only that; the GM's client runs the lifecycle", async () => {
     const { combat, calls, done } = await recordingEncounter();
     await combat.startCombat();

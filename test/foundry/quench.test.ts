@@ -1,6 +1,9 @@
 /**
- * The Quench batches of test/quench, run against the in-memory Foundry with a Quench stand-in:
- * they must pass, and leave the world as they found it.
+ * The Quench batches of test/quench, run against the in-memory Foundry with a Quench stand-in
+ * (test/harness/quench.ts): each must pass on the GM's client (the harness's players, Alice and
+ * Bob, are connected, and a test query on a player runs on that player's client), and leave the
+ * world as it found it: no document or message left, every setting of the system as it was, the
+ * test queries off.
  */
 import type { Quench } from "@ethaks/fvtt-quench";
 import { describe, expect, it, vi } from "vitest";
@@ -14,13 +17,38 @@ const BATCHES = [
   "factions.faction-turn.actions",
   "factions.core.cards",
   "factions.core.trust",
+  "factions.core.requests",
+  "factions.core.visibility",
+  "factions.core.gm-fields",
+  "factions.core.statuses",
+  "factions.core.migrations",
+  "factions.sheets.all",
+  "factions.dialogs",
   "factions.battle.flows",
   "factions.operations.flows",
   "factions.skirmish.flows",
   "factions.rounds.flows",
-  "factions.core.statuses",
+  "factions.faction-turn.tracker",
+  "factions.operations.tracker",
+  "factions.battle.tracker",
+  "factions.skirmish.tracker",
+  "factions.rounds.tracker",
   "factions.adventures.import",
 ];
+
+/** Every setting of the system, as its value now. */
+function systemSettings(): Record<string, unknown> {
+  const settings = harness.game.settings;
+  return Object.fromEntries([...settings.settings.keys()].filter((k) => k.startsWith("factions.")).map((k) => [k, settings.get("factions", k.slice("factions.".length))]));
+}
+
+const testQueries = () => Object.keys(CONFIG.queries).filter((k) => k.startsWith("factions.test."));
+
+function standIn(): QuenchStandIn {
+  const quench = new QuenchStandIn();
+  registerQuenchBatches(quench as unknown as Quench); // the entry point's own listener was used up by the first test (quenchReady fires once)
+  return quench;
+}
 
 describe("the Quench batches", () => {
   it("are registered by the entry point on quenchReady under their keys (loaded then, not before)", async () => {
@@ -36,9 +64,8 @@ describe("the Quench batches", () => {
     harness.loadPack("faction-turn-assets");
     harness.loadPack("skirmish-tables");
     harness.loadPack("adventures");
-    const settings = { autoApply: game.settings!.get("factions", "autoApply") };
-    const quench = new QuenchStandIn();
-    registerQuenchBatches(quench as unknown as Quench); // the entry point's own listener was used up by the first test (quenchReady fires once)
+    const settings = systemSettings();
+    const quench = standIn();
     const result = await quench.runBatch(key);
     await harness.settle();
     expect(result.failed.map((f) => `${f.title}: ${f.error instanceof Error ? f.error.stack : String(f.error)}`)).toEqual([]);
@@ -47,15 +74,64 @@ describe("the Quench batches", () => {
     expect(game.actors!.size).toBe(0);
     expect(game.messages!.size).toBe(0);
     for (const name of ["Item", "Scene", "JournalEntry", "Folder", "Cards", "RollTable", "Combat"]) expect(harness.game.collections.get(name)!.size, name).toBe(0);
-    expect(game.settings!.get("factions", "autoApply")).toBe(settings.autoApply);
+    expect(systemSettings()).toEqual(settings);
+    expect(testQueries()).toEqual([]);
   });
 
-  it("skips every test for a player", async () => {
+  it("skips every batch for a player, saying why", async () => {
+    const quench = standIn();
+    for (const key of BATCHES) {
+      const result = await harness.as(harness.users.alice, () => quench.runBatch(key));
+      expect(result.passed, key).toEqual([]);
+      expect(result.failed, key).toEqual([]);
+      expect(result.skipped, key).toEqual([expect.stringMatching(/skipped: run it as the active GM/)]);
+    }
+  });
+
+  it("skips the batches that drive players, saying how many, when too few are connected", async () => {
+    harness.users.bob.active = false;
+    try {
+      const quench = standIn();
+      const visibility = await quench.runBatch("factions.core.visibility");
+      expect(visibility.skipped).toEqual([expect.stringMatching(/skipped: needs 2 connected players \(1 connected\)/)]);
+      harness.users.alice.active = false;
+      const requests = await quench.runBatch("factions.core.requests");
+      expect(requests.skipped).toEqual([expect.stringMatching(/skipped: needs 1 connected player \(0 connected\)/)]);
+      expect(requests.passed).toEqual([]);
+    } finally {
+      harness.users.alice.active = true;
+      harness.users.bob.active = true;
+    }
+  });
+
+  it("skips a batch whose ruleset is off, saying so", async () => {
+    await game.settings!.set("factions", "ruleset.battle", false);
+    const result = await standIn().runBatch("factions.battle.tracker");
+    expect(result.skipped).toEqual([expect.stringMatching(/skipped: the ruleset battle is off in this world/)]);
+  });
+
+  it("has the stand-in enforce a batch's timeout, and run its cleanup after a failure", async () => {
     const quench = new QuenchStandIn();
-    registerQuenchBatches(quench as unknown as Quench); // the entry point's own listener was used up by the first test (quenchReady fires once)
-    const result = await harness.as(harness.users.alice, () => quench.runBatch("factions.core.cards"));
-    expect(result.passed).toEqual([]);
-    expect(result.failed).toEqual([]);
-    expect(result.skipped.length).toBeGreaterThan(0);
+    const cleaned: string[] = [];
+    quench.registerBatch("quench.timeouts", function (context) {
+      const { describe, it, after } = context as { describe(t: string, fn: (this: { timeout(ms: number): void }) => void): void; it(t: string, fn: () => Promise<void>): void; after(fn: () => void): void };
+      describe("short", function () {
+        this.timeout(50);
+        it("waits too long", () => new Promise((resolve) => setTimeout(resolve, 200)));
+        after(() => void cleaned.push("short"));
+      });
+      describe("long enough", function () {
+        this.timeout(500);
+        it("waits", () => new Promise((resolve) => setTimeout(resolve, 100)));
+      });
+      it("takes Mocha's default of 2 s", () => new Promise((resolve) => setTimeout(resolve, 2100)));
+    });
+    const result = await quench.runBatch("quench.timeouts");
+    expect(result.failed.map((f) => [f.title, String(f.error)])).toEqual([
+      [" > takes Mocha's default of 2 s", "Error: Timeout of 2000ms exceeded"],
+      [" > short > waits too long", "Error: Timeout of 50ms exceeded"],
+    ]);
+    expect(result.passed).toEqual([" > long enough > waits"]);
+    expect(cleaned).toEqual(["short"]);
   });
 });

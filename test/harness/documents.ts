@@ -1374,6 +1374,15 @@ export class Combat extends ClientDocument {
   /*  Moving the encounter                        */
   /* -------------------------------------------- */
 
+  /** Make this the active encounter: every other one of its scene stops being active. */
+  async activate(_options: { render?: boolean } = {}): Promise<this> {
+    const sceneOf = (c: Combat) => c._source.scene ?? null;
+    const combats = (g().game.collections.get("Combat")?.contents ?? []) as Combat[];
+    for (const other of combats.filter((c) => c !== this && c.active && sceneOf(c) === sceneOf(this))) await other.update({ active: false });
+    await this.update({ active: true });
+    return this;
+  }
+
   async startCombat(): Promise<this> {
     const updateData = { round: 1, turn: 0 };
     g().Hooks.callAll("combatStart", this, updateData);

@@ -5,28 +5,16 @@
  * documents, and deletes everything it made afterwards.
  */
 import { answerAsGM } from "../../src/core/actions/authority";
-import { removeCardsAndRecords } from "./cleanup";
-import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import type { FactionsActor } from "../../src/core/documents/actor";
 import { BattleWindow } from "../../src/rulesets/battle/apps/battle-window";
 import { drawCard } from "../../src/rulesets/battle/cards";
 import { RealmSheet } from "../../src/rulesets/battle/sheets";
 import type { Assignment, BattleChoice } from "../../src/rulesets/battle/rules";
+import { defineBatch, setSetting, stored, until, wait, type Batch, type Context, type Assert } from "./support";
 
 type Realm = FactionsActor<"realm">;
 type Json = Record<string, unknown>;
-
-const SYSTEM = "factions";
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(test: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error("timed out waiting for the world to change");
-    await wait(25);
-  }
-}
 
 const manAtArms = { name: "Man at Arms", cost: { gold: 1, wood: 0, stone: 0 }, a: 1, d: 1, s: 2, support: -1 };
 const counter = (name: string, a: number, d: number, s: number) => ({ name, type: "unitCounter", system: { a, d, s, support: -1, source: "", exhausted: false, inOffensive: false } });
@@ -38,8 +26,8 @@ interface Scratch {
 }
 
 /** The seed's example: You (three Men at Arms and a Swordsman) against Me (two Men at Arms, Ginda, the Town). */
-async function makeScratch(): Promise<Scratch> {
-  const you = (await Actor.implementation.create({
+async function makeScratch(batch: Batch): Promise<Scratch> {
+  const you = batch.made((await Actor.implementation.create({
     name: "Quench You",
     type: "realm",
     system: { resources: { gold: 10, wood: 10, stone: 10 }, support: 6, attacksLeft: 3, started: true, turn: 1 },
@@ -50,8 +38,8 @@ async function makeScratch(): Promise<Scratch> {
       counter("Man at Arms", 1, 1, 2),
       counter("Swordsman", 2, 1, 2),
     ],
-  } as unknown as Actor.CreateData)) as unknown as Realm;
-  const me = (await Actor.implementation.create({
+  } as unknown as Actor.CreateData)) as unknown as Realm);
+  const me = batch.made((await Actor.implementation.create({
     name: "Quench Me",
     type: "realm",
     system: { resources: { gold: 5, wood: 5, stone: 5 }, support: 6, attacksLeft: 3, started: true, turn: 1 },
@@ -62,19 +50,9 @@ async function makeScratch(): Promise<Scratch> {
       counter("Man at Arms", 1, 1, 2),
       { name: "Ginda, Lightwalker", type: "character", system: { a: 3, d: 4, s: 2 } },
     ],
-  } as unknown as Actor.CreateData)) as unknown as Realm;
+  } as unknown as Actor.CreateData)) as unknown as Realm);
   const id = (realm: Realm, name: string, nth = 0) => realm.items.filter((i) => i.name === name)[nth]!.id!;
   return { you, me, id };
-}
-
-function stored(actor: Actor.Implementation): Json {
-  const strip = (o: Json) => {
-    const copy = { ...o };
-    delete copy._stats;
-    return copy;
-  };
-  const source = actor.toObject() as unknown as Json;
-  return { ...strip(source), items: ((source.items as Json[]) ?? []).map(strip).sort((a, b) => String(a._id).localeCompare(String(b._id))) };
 }
 
 const snapshot = (s: Scratch) => ({ you: stored(s.you), me: stored(s.me) });
@@ -99,44 +77,35 @@ function seedChoice(s: Scratch): BattleChoice {
 
 const system = (doc: { system: unknown } | undefined) => (doc?.system ?? {}) as Json;
 
-export function battleFlowsBatch(context: QuenchBatchContext): void {
-  const { describe, it, before, after, beforeEach, afterEach } = context;
-  const assert: QuenchBatchContext["assert"] = context.assert;
+export function battleFlowsBatch(context: Context): void {
+  defineBatch(context, "Battle flows", { rulesets: ["battle"] }, (batch) => {
+  const { describe, it, beforeEach, afterEach } = context;
+  const assert: Assert = batch.assert;
   let scratch: Scratch | null = null;
-  let messages: string[] = [];
   let stacks: string[] = [];
-  let hook: number | undefined;
-  let saved: { autoApply: boolean } | null = null;
   const world = () => {
     if (!scratch) throw new Error("no scratch world");
     return scratch;
   };
+  const messages = () => batch.messages();
 
-  before(function (this: { skip(): never }) {
-    if (!game.user?.isGM) this.skip();
-    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply") };
-    hook = Hooks.on("createChatMessage", (message) => void messages.push(message.id!));
-  });
   beforeEach(async () => {
-    await game.settings!.set(SYSTEM, "autoApply", true);
-    scratch = await makeScratch();
+    await setSetting("autoApply", true);
+    scratch = await makeScratch(batch);
   });
   afterEach(async () => {
     for (const win of [...BattleWindow.instances]) await win.close();
-    await Actor.implementation.deleteDocuments([scratch?.you.id, scratch?.me.id].filter((id): id is string => !!id));
+    for (const realm of [scratch?.you, scratch?.me]) {
+      if (!realm?.id || !game.actors?.has(realm.id)) continue;
+      await realm.delete();
+      batch.gone(realm);
+    }
     scratch = null;
     const gone = stacks.filter((id) => game.cards?.has(id));
     if (gone.length) await Cards.implementation.deleteDocuments(gone);
     stacks = [];
   });
-  after(async () => {
-    if (hook !== undefined) Hooks.off("createChatMessage", hook);
-    await wait(200);
-    await removeCardsAndRecords(messages);
-    messages = [];
-    if (saved) await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
-  });
-  const lastCard = () => game.messages!.get(messages.at(-1) ?? "") as unknown as ActionMessage;
+  const lastCard = () => game.messages!.get(messages().at(-1) ?? "") as unknown as ActionMessage;
 
   describe("an attack", () => {
     it("resolves the seed's example exactly, and the GM's undo restores every document", async () => {
@@ -166,9 +135,9 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
       await click('[data-action="autoAssign"][data-side="attacker"]');
       await click('[data-action="autoAssign"][data-side="defender"]');
       assert.notMatch(app.element.textContent ?? "", /FACTIONS\./);
-      const count = messages.length;
+      const count = messages().length;
       await click('[data-action="commit"]');
-      await until(() => messages.length > count && lastCard()?.system.status === "applied");
+      await until(() => messages().length > count && lastCard()?.system.status === "applied");
       assert.equal(s.you.system.attacksLeft, 2);
     });
 
@@ -272,5 +241,6 @@ export function battleFlowsBatch(context: QuenchBatchContext): void {
       await until(() => hand.cards.size === 1 && pile.cards.size === 0);
       assert.notOk(s.you.items.find((i) => i.name === "Quench Vesk"));
     });
+  });
   });
 }

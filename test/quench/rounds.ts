@@ -5,72 +5,53 @@
  * outside its step and applied (then undone) in it, a hero challenges the adventure space, and an
  * interstep event fires as its own card. Everything made is deleted afterwards.
  */
-import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { removeCardsAndRecords } from "./cleanup";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
 import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
 import { encounterOf, trackOf, type Hero, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
 import { ACTIONS } from "../../src/rulesets/rounds/rules";
+import { defineBatch, until, type Batch, type Context, type Assert } from "./support";
 
-const SYSTEM = "factions";
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Wait until `test` holds (the GM's client resolves events card after card), or fail after `ms`. */
-async function until(test: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error("timed out waiting for the world to change");
-    await wait(25);
-  }
-}
-
-export function roundsFlowsBatch(context: QuenchBatchContext): void {
-  const { describe, it, before, after } = context;
-  const assert: QuenchBatchContext["assert"] = context.assert;
-  let saved: { autoApply: boolean } | null = null;
-  let scene: Scene.Implementation | null = null;
-  let combat: RoundsCombat | null = null;
-  const heroes: Hero[] = [];
-  const messages: string[] = [];
-  let hook: number | undefined;
-
-  before(async function (this: { skip(): never }) {
-    if (!game.user?.isGM) this.skip();
-    saved = { autoApply: game.settings!.get(SYSTEM, "autoApply") };
-    await game.settings!.set(SYSTEM, "autoApply", true);
-    hook = Hooks.on("createChatMessage", (message) => {
-      if (!messages.includes(message.id!)) messages.push(message.id!);
-    });
-    scene = (await Scene.implementation.create({
+/** Two teams of three heroes on a scratch scene with an adventure space (the batch's own documents). */
+export async function roundsScratch(batch: Batch): Promise<{ scene: Scene.Implementation; heroes: Hero[] }> {
+  const scene = batch.made(
+    (await Scene.implementation.create({
       name: "Quench Causeway",
       width: 1000,
       height: 800,
       padding: 0,
       grid: { size: 100 },
       regions: [{ name: "Quench Vault", shapes: [{ type: "rectangle", x: 400, y: 300, width: 200, height: 200 }], behaviors: [{ name: "Adventure", type: "factions.adventure", system: { text: "A test vault." } }] }],
-    } as unknown as Scene.CreateData)) as unknown as Scene.Implementation;
-    const make = (name: string, team: string, items: object[] = []) =>
-      Actor.implementation.create({ name, type: "hero", system: { team }, items } as unknown as Actor.CreateData) as unknown as Promise<Hero>;
-    heroes.push(
-      await make("Quench Ari", "skyhawks", [{ name: "Quench Rally", type: "ability", system: { timing: "end", step: "free", text: "Allies take heart." } }]),
-      await make("Quench Bel", "skyhawks"),
-      await make("Quench Cato", "skyhawks"),
-      await make("Quench Pax", "psiclones"),
-      await make("Quench Quill", "psiclones"),
-      await make("Quench Rook", "psiclones"),
-    );
-    combat = await startRoundsGame({ lastRound: 3, scene, heroes });
-  });
+    } as unknown as Scene.CreateData)) as unknown as Scene.Implementation,
+  );
+  const make = async (name: string, team: string, items: object[] = []) =>
+    batch.made((await Actor.implementation.create({ name, type: "hero", system: { team }, items } as unknown as Actor.CreateData)) as unknown as Hero);
+  const heroes = [
+    await make("Quench Ari", "skyhawks", [{ name: "Quench Rally", type: "ability", system: { timing: "end", step: "free", text: "Allies take heart." } }]),
+    await make("Quench Bel", "skyhawks"),
+    await make("Quench Cato", "skyhawks"),
+    await make("Quench Pax", "psiclones"),
+    await make("Quench Quill", "psiclones"),
+    await make("Quench Rook", "psiclones"),
+  ];
+  return { scene, heroes };
+}
 
-  after(async () => {
-    if (hook !== undefined) Hooks.off("createChatMessage", hook);
-    await combat?.delete();
-    await scene?.delete();
-    for (const hero of heroes) await hero.delete();
-    await removeCardsAndRecords(messages);
-    if (saved) await game.settings!.set(SYSTEM, "autoApply", saved.autoApply);
+export function roundsFlowsBatch(context: Context): void {
+  defineBatch(context, "Rounds flows", { rulesets: ["rounds"] }, (batch) => {
+  const { describe, it, before } = context;
+  const assert: Assert = batch.assert;
+  let scene: Scene.Implementation | null = null;
+  let combat: RoundsCombat | null = null;
+  const heroes: Hero[] = [];
+  const messages = { map: <T>(fn: (id: string) => T) => batch.messages().map(fn) };
+
+  before(async () => {
+    const scratch = await roundsScratch(batch);
+    scene = scratch.scene;
+    heroes.push(...scratch.heroes);
+    // Made after the heroes: deleted before them.
+    combat = batch.made(await startRoundsGame({ lastRound: 3, scene, heroes }));
   });
 
   const [ari, bel, , pax] = [0, 1, 2, 3].map((i) => () => heroes[i]!);
@@ -130,5 +111,6 @@ export function roundsFlowsBatch(context: QuenchBatchContext): void {
       assert.equal((card!.system.resolvedOutcome?.detail as { targetName: string }).targetName, "Quench Vault");
       assert.isNull(await performAction(ACTIONS.challenge, bel(), { combat: combat!.uuid, hero: bel().uuid }));
     });
+  });
   });
 }

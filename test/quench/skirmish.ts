@@ -6,47 +6,20 @@
  * the fight carries the squad's Morale into its company; a vehicle's push heats it past its
  * threshold and its token shows Overheated. Everything made is deleted afterwards.
  */
-import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { removeCardsAndRecords } from "./cleanup";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { budgetOf, isSkirmishCombatant, storedRound } from "../../src/rulesets/skirmish/data/state";
 import { OVERHEATED } from "../../src/rulesets/skirmish/effects";
+import { defineBatch, until, wait, type Context, type Assert } from "./support";
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(test: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error("timed out waiting for the world to change");
-    await wait(25);
-  }
-}
-
-export function skirmishFlowsBatch(context: QuenchBatchContext): void {
-  const { describe, it, before, after } = context;
-  const assert: QuenchBatchContext["assert"] = context.assert;
-  const made: { delete(): Promise<unknown> }[] = [];
-  const messages: string[] = [];
-  let hook: number | undefined;
-  let saved: { autoApply: boolean } | null = null;
-
-  before(function (this: { skip(): never }) {
-    if (!game.user?.isGM) this.skip();
-    saved = { autoApply: game.settings!.get("factions", "autoApply") };
-    hook = Hooks.on("createChatMessage", (message) => void messages.push(message.id!));
-  });
-  after(async () => {
-    if (hook !== undefined) Hooks.off("createChatMessage", hook);
-    for (const doc of made.reverse()) await doc.delete().catch(() => undefined);
-    await wait(200);
-    await removeCardsAndRecords(messages);
-    if (saved) await game.settings!.set("factions", "autoApply", saved.autoApply);
-  });
+export function skirmishFlowsBatch(context: Context): void {
+  defineBatch(context, "Skirmish flows", { rulesets: ["skirmish"] }, (batch) => {
+  const { describe, it } = context;
+  const assert: Assert = batch.assert;
+  const made = { push: <T>(doc: T) => batch.made(doc) };
 
   describe("a Skirmish encounter", () => {
     it("budgets, spends, refunds, pushes with a real draw, ticks, and carries Morale into the company", async () => {
-      await game.settings!.set("factions", "autoApply", true);
       const company = (await Actor.implementation.create({ name: "Quench Company", type: "company", system: { morale: 2 } } as Actor.CreateData)) as Actor.Implementation;
       made.push(company);
       const squad = (await Actor.implementation.create({
@@ -113,5 +86,6 @@ export function skirmishFlowsBatch(context: QuenchBatchContext): void {
       await squad.update({ "system.highestMorale": 0 } as Actor.UpdateData);
       for (const e of squad.effects.contents) await e.delete();
     });
+  });
   });
 }

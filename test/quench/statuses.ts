@@ -5,74 +5,55 @@
  * A faction shows Stealth from its asset, refuses the toggle, and follows the asset. Everything
  * made is deleted afterwards.
  */
-import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { removeEmptyRecordsFolder } from "./cleanup";
 import { statusEffectId } from "../../src/core/statuses";
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Wait until `test` holds (polling), or fail after `ms`. */
-async function until(test: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!test()) {
-    if (Date.now() > end) throw new Error("timed out waiting for the world to change");
-    await wait(25);
-  }
-}
+import { defineBatch, until, wait, type Context, type Assert } from "./support";
 
 type LieutenantData = { condition: string; hiding: number };
 const statuses = (actor: Actor.Implementation) => [...actor.statuses].sort().join(",");
 const effectIds = (actor: Actor.Implementation) => actor.effects.contents.map((e) => e.id).sort().join(",");
 const ids = (...list: string[]) => list.map(statusEffectId).sort().join(",");
 
-export function statusesBatch(context: QuenchBatchContext): void {
-  const { describe, it, before, after } = context;
-  const assert: QuenchBatchContext["assert"] = context.assert;
-  const made: Actor.Implementation[] = [];
+export function statusesBatch(context: Context): void {
+  defineBatch(context, "token statuses", { rulesets: ["operations", "factionTurn"] }, (batch) => {
+    const { describe, it } = context;
+    const assert: Assert = batch.assert;
 
-  before(function (this: { skip(): never }) {
-    if (!game.user?.isGM) this.skip();
-  });
-  after(async () => {
-    for (const actor of made.reverse()) await actor.delete().catch(() => undefined);
-    made.length = 0;
-    await removeEmptyRecordsFolder();
-  });
+    describe("token statuses", () => {
+      it("a lieutenant's HUD toggles set its condition and hiding, and its data sets them back", async () => {
+        const lt = batch.made((await Actor.implementation.create({ name: "Quench Lieutenant", type: "lieutenant" } as Actor.CreateData)) as Actor.Implementation);
+        const data = () => lt.system as unknown as LieutenantData;
+        assert.isTrue((lt.prototypeToken as unknown as { actorLink: boolean }).actorLink);
 
-  describe("token statuses", () => {
-    it("a lieutenant's HUD toggles set its condition and hiding, and its data sets them back", async () => {
-      const lt = (await Actor.implementation.create({ name: "Quench Lieutenant", type: "lieutenant" } as Actor.CreateData)) as Actor.Implementation;
-      made.push(lt);
-      const data = () => lt.system as unknown as LieutenantData;
-      assert.isTrue((lt.prototypeToken as unknown as { actorLink: boolean }).actorLink);
+        await lt.toggleStatusEffect("dinged");
+        await until(() => data().condition === "dinged");
+        await lt.toggleStatusEffect("damaged");
+        await until(() => data().condition === "damaged" && effectIds(lt) === ids("damaged"));
+        await lt.toggleStatusEffect("hidden");
+        await until(() => data().hiding === 1 && statuses(lt) === "damaged,hidden");
 
-      await lt.toggleStatusEffect("dinged");
-      await until(() => data().condition === "dinged");
-      await lt.toggleStatusEffect("damaged");
-      await until(() => data().condition === "damaged" && effectIds(lt) === ids("damaged"));
-      await lt.toggleStatusEffect("hidden");
-      await until(() => data().hiding === 1 && statuses(lt) === "damaged,hidden");
+        await lt.update({ "system.condition": "defeated", "system.hiding": 0 } as Actor.UpdateData);
+        await until(() => effectIds(lt) === ids("defeated"));
+        await lt.toggleStatusEffect("defeated");
+        await until(() => data().condition === "fresh" && lt.effects.size === 0);
+      });
 
-      await lt.update({ "system.condition": "defeated", "system.hiding": 0 } as Actor.UpdateData);
-      await until(() => effectIds(lt) === ids("defeated"));
-      await lt.toggleStatusEffect("defeated");
-      await until(() => data().condition === "fresh" && lt.effects.size === 0);
-    });
-
-    it("a faction shows Stealth while its asset has it, and refuses the toggle", async () => {
-      const faction = (await Actor.implementation.create({
-        name: "Quench Shadow House",
-        type: "faction",
-        items: [{ name: "Quench Knives", type: "asset", system: { attribute: "cunning", stealth: true } }],
-      } as Actor.CreateData)) as Actor.Implementation;
-      made.push(faction);
-      await until(() => statuses(faction) === "stealth");
-      assert.isFalse(await faction.toggleStatusEffect("stealth"), "the toggle tries to delete the effect");
-      await wait(100);
-      assert.equal(effectIds(faction), ids("stealth"), "the refused toggle changed nothing");
-      const asset = faction.items.contents[0]!;
-      await asset.update({ "system.stealth": false } as Item.UpdateData);
-      await until(() => faction.effects.size === 0);
+      it("a faction shows Stealth while its asset has it, and refuses the toggle", async () => {
+        const faction = batch.made(
+          (await Actor.implementation.create({
+            name: "Quench Shadow House",
+            type: "faction",
+            items: [{ name: "Quench Knives", type: "asset", system: { attribute: "cunning", stealth: true } }],
+          } as Actor.CreateData)) as Actor.Implementation,
+        );
+        // The Stealth status follows the asset asynchronously (the GM's client adds it).
+        await until(() => statuses(faction) === "stealth", 5000, "the faction's Stealth status");
+        assert.isFalse(await faction.toggleStatusEffect("stealth"), "the toggle tries to delete the effect");
+        await wait(100);
+        assert.equal(effectIds(faction), ids("stealth"), "the refused toggle changed nothing");
+        const asset = faction.items.contents[0]!;
+        await asset.update({ "system.stealth": false } as Item.UpdateData);
+        await until(() => faction.effects.size === 0);
+      });
     });
   });
 }

@@ -1,0 +1,170 @@
+/**
+ * What a player's client does when a batch on the GM's client asks it to (test queries, see
+ * src/core/testing.ts): act, ask the GM, post or rewrite a card by hand, write a document (as a
+ * modified client would too, its own check skipped), answer an awaiting card through its dialog,
+ * press a card's button, read a card and the chronicle as shown to it. Every step acts as the
+ * client's own user, through the system's API, documents and requests, and sends back plain data.
+ *
+ * `registerPlayerSteps` runs on every client that loads the batches (Quench active): the queries
+ * exist only while the GM's `factions.testQueries` setting is on (`withTestQueries`).
+ */
+import { askGM, type RequestKind } from "../../src/core/actions/requests";
+import { ActionError } from "../../src/core/actions/errors";
+import { answerMessage, isActionMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { api } from "../../src/core/api";
+import { openChronicle } from "../../src/core/chronicle/app";
+import { registerTestQuery } from "../../src/core/testing";
+import { getSetting, setSetting, SYSTEM, until, withDialogs } from "./support";
+
+/** What the client showed as warnings while `fn` ran (the player's refusals). */
+async function warned<T extends object>(fn: () => Promise<T>): Promise<T & { warnings: string[] }> {
+  const notifications = ui.notifications as unknown as { warn(message: string, options?: object): unknown };
+  const self = game.user?.id;
+  const warnings: string[] = [];
+  const own = Object.prototype.hasOwnProperty.call(notifications, "warn");
+  const original = notifications.warn;
+  notifications.warn = function (this: unknown, message: string, options?: object) {
+    if (game.user?.id === self) warnings.push(String(message));
+    return original.call(this, message, options);
+  };
+  try {
+    return { ...(await fn()), warnings };
+  } finally {
+    if (own) notifications.warn = original;
+    else delete (notifications as { warn?: unknown }).warn;
+  }
+}
+
+const card = (id: string): ActionMessage => {
+  const message = game.messages?.get(id);
+  if (!isActionMessage(message)) throw new Error(`${game.user?.name}'s client has no card ${id}`);
+  return message;
+};
+
+type Writable = { update(data: object): Promise<unknown>; _preUpdate?: unknown };
+
+/** The steps a batch asks a player's client to take; each sends back plain data. */
+export const STEPS = {
+  /** Is this client answering (its test queries are on)? */
+  ping: async (_data: Record<string, never>) => ({ user: game.user?.id ?? "" }),
+
+  /** Take an action, as a sheet or `game.factions.act` does. */
+  act: (data: { action: string; actor: string | null; choice: object }) =>
+    warned(async () => {
+      const actor = data.actor ? (foundry.utils.fromUuidSync(data.actor as `Actor.${string}`, { strict: false }) as Actor.Implementation | null) : null;
+      const posted = await performAction(data.action, actor, data.choice);
+      return { card: posted?.id ?? null };
+    }),
+
+  /** Ask the GM's client for something directly (a console can): its refusal, if any. */
+  ask: async (data: { kind: RequestKind; payload: object }) => {
+    try {
+      await askGM(data.kind, data.payload);
+      return { refused: null as string | null };
+    } catch (error) {
+      return { refused: error instanceof ActionError ? error.key : String(error) };
+    }
+  },
+
+  /** Post an action card by hand, whatever it says (a console can). */
+  post: async (data: { system: object }) => {
+    const message = await ChatMessage.implementation.create({ type: "action", system: data.system } as ChatMessage.CreateData);
+    return { card: message?.id ?? null };
+  },
+
+  /** Rewrite one's own card (a console can). */
+  rewrite: async (data: { message: string; update: object }) => {
+    await card(data.message).update(data.update as ChatMessage.UpdateData);
+    return {};
+  },
+
+  /** Write a document; `force` skips the client's own check, as a modified client would. */
+  update: (data: { uuid: string; data: object; force: boolean }) =>
+    warned(async () => {
+      const doc = foundry.utils.fromUuidSync(data.uuid as `Actor.${string}`, { strict: false }) as unknown as Writable | null;
+      if (!doc) return { error: `no ${data.uuid}` };
+      if (data.force) Object.defineProperty(doc, "_preUpdate", { value: async () => undefined, configurable: true, writable: true });
+      try {
+        await doc.update(data.data);
+        return { error: null as string | null };
+      } catch (error) {
+        return { error: String(error) };
+      } finally {
+        if (data.force) delete doc._preUpdate;
+      }
+    }),
+
+  /** Undo a card, as a GM's button would (a player's client refuses it itself). */
+  undo: (data: { message: string }) => warned(async () => ({ done: await undoMessage(card(data.message)) })),
+
+  /** Answer an awaiting card through its dialog, filled with `values`. */
+  answer: (data: { message: string; values: Record<string, unknown> }) =>
+    warned(async () => {
+      const { titles } = await withDialogs([data.values], () => answerMessage(card(data.message)));
+      return { dialogs: titles.length };
+    }),
+
+  /** Press a button of one's card as drawn for this user ("apply", "undo", "answer"…): false if it has none. */
+  press: async (data: { message: string; action: string }) => {
+    const html = await card(data.message).renderHTML();
+    const button = html.querySelector<HTMLButtonElement>(`button[data-action="${data.action}"]`);
+    button?.click();
+    return { pressed: !!button, buttons: [...html.querySelectorAll<HTMLButtonElement>("button[data-action]")].map((b) => b.dataset.action ?? "") };
+  },
+
+  /** A card as this user sees it: whether the client shows it, and the text of the card drawn for them. */
+  read: async (data: { message: string }) => {
+    const message = game.messages?.get(data.message);
+    if (!message?.visible) return { shown: false, text: "" };
+    return { shown: true, text: (await message.renderHTML()).textContent ?? "" };
+  },
+
+  /** The chronicle as this user reads it: the window's text and the ids of its entries. */
+  chronicle: async (_data: Record<string, never>) => {
+    const app = openChronicle();
+    await until(() => app.rendered, 5000, "the chronicle window");
+    const text = app.element.textContent ?? "";
+    await app.close();
+    return { text, ids: api.chronicle.entries().map((e) => e.id) };
+  },
+};
+
+export type Step = keyof typeof STEPS;
+type StepData<S extends Step> = Parameters<(typeof STEPS)[S]>[0];
+type StepResult<S extends Step> = Awaited<ReturnType<(typeof STEPS)[S]>>;
+
+/** Answer the steps as test queries (only while the GM's setting is on). */
+export function registerPlayerSteps(): void {
+  for (const [name, step] of Object.entries(STEPS)) registerTestQuery(name, (data) => (step as (d: unknown) => unknown)(data));
+}
+
+/** Have `user`'s client take a step; its answer. */
+export async function onClient<S extends Step>(user: User.Implementation, step: S, data: StepData<S>): Promise<StepResult<S>> {
+  const target = user as unknown as { query(name: string, data: unknown, options: { timeout: number }): Promise<unknown> };
+  return (await target.query(`${SYSTEM}.test.${step}`, data, { timeout: 30_000 })) as StepResult<S>;
+}
+
+/**
+ * Test queries on for the batch (`before`), once each of `players`' clients answers them; off after:
+ * every client answers them only meanwhile. Registered by a batch that drives players.
+ */
+export function withTestQueries(context: { before(fn: () => Promise<void>): void; after(fn: () => Promise<void>): void }, players: readonly User.Implementation[]): void {
+  let was = false;
+  context.before(async () => {
+    was = getSetting("testQueries") === true;
+    await setSetting("testQueries", true);
+    // Each client turns its queries on as the setting reaches it.
+    for (const player of players) {
+      const end = Date.now() + 10_000;
+      for (;;) {
+        const answer = await onClient(player, "ping", {}).catch(() => null);
+        if (answer?.user === player.id) break;
+        if (Date.now() > end) throw new Error(`${player.name}'s client does not answer the test queries: is the Quench module active for them?`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  });
+  context.after(async () => {
+    await setSetting("testQueries", was);
+  });
+}

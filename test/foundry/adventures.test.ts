@@ -242,7 +242,7 @@ describe("the Rounds Adventure", () => {
 
     // The GM's New Rounds game button on the Combat tracker.
     const root = document.createElement("section");
-    await as(gm(), () => decorateTracker(root));
+    await as(gm(), () => decorateTracker(root, game.combat ?? null));
     harness.dialogs.next({ lastRound: 3, scene: causeway.id, heroes: heroes.map((h) => h.id) });
     await as(gm(), async () => {
       root.querySelector<HTMLButtonElement>(".factions-rounds-new-game")!.click();

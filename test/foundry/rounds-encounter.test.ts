@@ -32,7 +32,7 @@ async function trackerAs(user: User): Promise<HTMLElement> {
       `<header class="combat-tracker-header"><nav class="encounters"><button type="button" data-action="createCombat"></button></nav></header>` +
       `<ol class="combat-tracker">${list}</ol>` +
       `<nav class="combat-controls">${["previousRound", "previousTurn", "nextTurn", "nextRound", "endCombat"].map((a) => `<button type="button" data-action="${a}"></button>`).join("")}</nav>`;
-    await decorateTracker(root);
+    await decorateTracker(root, game.combat!);
     return root;
   });
 }

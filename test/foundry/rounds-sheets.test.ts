@@ -123,7 +123,7 @@ describe("the tracker's Bring in", () => {
     const { alice } = harness.users;
     const root = document.createElement("section");
     root.innerHTML = `<ol class="combat-tracker"></ol>`;
-    await harness.as(alice, () => decorateTracker(root));
+    await harness.as(alice, () => decorateTracker(root, game.combat!));
     harness.dialogs.next({});
     await click(alice, root.querySelector(`button[data-rounds-action="bringIn"][data-uuid="${world.heroes.Bel.uuid}"]`));
     expect(heroSystem(world.heroes.Bel)).toMatchObject({ onMap: true, entered: 1 });

@@ -35,7 +35,7 @@ async function trackerAs(user: User): Promise<HTMLElement> {
   return as(user, () => {
     const root = document.createElement("ol");
     for (const c of game.combat!.combatants) root.insertAdjacentHTML("beforeend", `<li data-combatant-id="${c.id}"><span class="token-name">${c.name}</span></li>`);
-    decorate(root);
+    decorate(root, game.combat!);
     return root;
   });
 }

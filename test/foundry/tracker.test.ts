@@ -28,7 +28,7 @@ async function trackerAs(user: Parameters<typeof harness.as>[0]): Promise<HTMLEl
   return harness.as(user, async () => {
     const root = document.createElement("ol");
     for (const c of game.combat!.combatants) root.insertAdjacentHTML("beforeend", `<li data-combatant-id="${c.id}"><span class="token-name">${c.name}</span></li>`);
-    decorate(root);
+    decorate(root, game.combat!);
     return root;
   });
 }

@@ -19,14 +19,12 @@
  *   registers are that client's.
  * - Dialogs a batch answers by hand (its `renderDialogV2` hook fills and presses them, as on a real
  *   client) are let through the harness's scripted dialogs: each waits for the batch's press.
- * - `ui.combat` is a combat tracker (the harness has none): it renders the viewed encounter's
- *   combatants (`li.combatant[data-combatant-id]`, `.token-name`) and v13's controls (`data-action`
- *   startCombat, previousRound, previousTurn, nextTurn, nextRound), calls `renderCombatTracker`, and
- *   its controls move the encounter.
+ * - `ui.combat` is a combat tracker (combat-tracker.ts; the harness has none otherwise).
  */
 import { assert, expect } from "vitest";
 import { clients } from "./clients";
-import { ApplicationV2, dialogScript, type ScriptedDialog } from "./ui";
+import { CombatTracker } from "./combat-tracker";
+import { dialogScript, type ScriptedDialog } from "./ui";
 
 type Ctx = { skip(): never; timeout(ms?: number): number | undefined };
 type Fn = (this: Ctx) => unknown;
@@ -66,7 +64,7 @@ export interface BatchResult {
 type BatchFn = (this: SuiteCtx, context: object) => void;
 
 interface Globals {
-  game: { user: { id: string | null; isGM: boolean } | null; combat?: TrackedCombat | null };
+  game: { user: { id: string | null; isGM: boolean } | null };
   ui: Record<string, unknown>;
   Hooks: { on(hook: string, fn: (...args: never[]) => unknown): number; off(hook: string, id: number): void };
 }
@@ -252,62 +250,4 @@ function standInFoundry(): () => Promise<void> {
 async function waitForPress(dialog: ScriptedDialog): Promise<undefined> {
   while (dialog.app.rendered) await new Promise((resolve) => setTimeout(resolve, 10));
   return undefined;
-}
-
-interface TrackedCombat {
-  round: number;
-  turn: number | null;
-  started: boolean;
-  turns: { id: string | null; name: string; initiative: number | null }[];
-  startCombat(): Promise<unknown>;
-  nextTurn(): Promise<unknown>;
-  previousTurn(): Promise<unknown>;
-  nextRound(): Promise<unknown>;
-  previousRound(): Promise<unknown>;
-}
-
-const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]!);
-
-/** v13's control of the tracker, moving the viewed encounter. */
-const control = (move: "startCombat" | "nextTurn" | "previousTurn" | "nextRound" | "previousRound") =>
-  function (this: CombatTracker) {
-    return this.viewed?.[move]();
-  };
-
-/** The combat tracker, as far as the system and the batches use it (see the module's comment). */
-export class CombatTracker extends ApplicationV2 {
-  static override DEFAULT_OPTIONS = {
-    id: "combat",
-    tag: "section",
-    classes: ["tab", "sidebar-tab", "combat-sidebar"],
-    window: { frame: false },
-    actions: {
-      startCombat: control("startCombat"),
-      nextTurn: control("nextTurn"),
-      previousTurn: control("previousTurn"),
-      nextRound: control("nextRound"),
-      previousRound: control("previousRound"),
-    },
-  };
-
-  get viewed(): TrackedCombat | null {
-    return g().game.combat ?? null;
-  }
-
-  override async _renderHTML(): Promise<string> {
-    const combat = this.viewed;
-    const rows = (combat?.turns ?? []).map(
-      (c, i) =>
-        `<li class="combatant${combat?.started && i === combat.turn ? " active" : ""}" data-combatant-id="${c.id ?? ""}">` +
-        `<div class="token-name"><strong class="name">${escape(c.name)}</strong></div><div class="token-initiative">${c.initiative ?? ""}</div></li>`,
-    );
-    const button = (action: string) => `<button type="button" class="inline-control combat-control" data-action="${action}"></button>`;
-    const controls = !combat ? [] : combat.started ? ["previousRound", "previousTurn", "nextTurn", "nextRound"] : ["startCombat"];
-    return (
-      `<header class="combat-tracker-header"><nav class="encounters">${button("createCombat")}</nav>` +
-      `<div class="encounter-title">${combat ? `Round ${combat.round}` : ""}</div></header>` +
-      `<ol class="combat-tracker plain">${rows.join("")}</ol>` +
-      `<nav class="combat-controls">${controls.map(button).join("")}</nav>`
-    );
-  }
 }

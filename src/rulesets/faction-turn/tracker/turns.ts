@@ -6,6 +6,7 @@
 import { performAction } from "../../../core/actions/pipeline";
 import type { FactionsActor } from "../../../core/documents/actor";
 import { onCombatEvent, type CombatEvent } from "../../../core/documents/combat";
+import { onTrackerRender, redrawTrackerOf } from "../../../core/tracker";
 import { takeFactionAction } from "../actions";
 import { ACTIONS, actionKey } from "../rules/context";
 
@@ -32,8 +33,7 @@ function startButton(actor: FactionsActor<"faction">): HTMLButtonElement {
   return button;
 }
 
-export function decorate(root: HTMLElement): void {
-  const combat = game.combat;
+export function decorate(root: HTMLElement, combat: Combat.Implementation | null): void {
   if (!combat) return;
   for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
@@ -60,9 +60,9 @@ async function onTurnEnd({ combatant }: CombatEvent): Promise<void> {
 
 export function registerTurnTracker(): void {
   onCombatEvent("endTurn", onTurnEnd);
-  Hooks.on("renderCombatTracker", (_app, html) => decorate(html as HTMLElement));
+  onTrackerRender(decorate);
   // A faction's turn state changes its line in the tracker.
   Hooks.on("updateActor", (actor) => {
-    if (actor.isFaction() && game.combat?.combatants.some((c) => c.actorId === actor.id)) ui.combat?.render();
+    if (actor.isFaction()) redrawTrackerOf(actor);
   });
 }

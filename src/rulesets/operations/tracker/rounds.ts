@@ -5,6 +5,7 @@
  * says whether it acted this round.
  */
 import { onCombatEvent, type CombatEvent } from "../../../core/documents/combat";
+import { onTrackerRender, redrawTrackerOf } from "../../../core/tracker";
 import { startOperationsRound } from "../actions";
 import { isLieutenant, isOrganization } from "../data/state";
 
@@ -28,8 +29,7 @@ export function encounterOrganizations(combat: Combat.Implementation): Actor.Imp
   return [...out.values()];
 }
 
-export function decorate(root: HTMLElement): void {
-  const combat = game.combat;
+export function decorate(root: HTMLElement, combat: Combat.Implementation | null): void {
   if (!combat) return;
   for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const actor = combat.combatants.get(li.dataset.combatantId ?? "")?.actor as Actor.Implementation | null | undefined;
@@ -53,8 +53,8 @@ async function onRoundStart({ combat }: CombatEvent): Promise<void> {
 
 export function registerRoundTracker(): void {
   onCombatEvent("startRound", onRoundStart);
-  Hooks.on("renderCombatTracker", (_app, html) => decorate(html as HTMLElement));
+  onTrackerRender(decorate);
   Hooks.on("updateActor", (actor) => {
-    if (isLieutenant(actor as Actor.Implementation) && game.combat?.combatants.some((c) => c.actorId === actor.id)) ui.combat?.render();
+    if (isLieutenant(actor as Actor.Implementation)) redrawTrackerOf(actor as Actor.Implementation);
   });
 }

@@ -8,6 +8,7 @@
 import { warn } from "../../../core/actions/errors";
 import { templatePath } from "../../../core/constants";
 import { rulesetEnabled } from "../../../core/settings";
+import { onTrackerRender, redrawTrackerOf } from "../../../core/tracker";
 import { resolveNextEvent } from "../actions/events";
 import { moveEncounter, newGameDialog, orderWaitingEvents, type EncounterMove } from "../actions/moves";
 import { isHero, isRoundsCombat, type RoundsCombat } from "../encounter/state";
@@ -75,9 +76,8 @@ function newGameButton(root: HTMLElement): void {
 }
 
 /** Decorate the tracker as `game.user` sees it (called on every render of the combat tracker). */
-export async function decorateTracker(root: HTMLElement): Promise<void> {
+export async function decorateTracker(root: HTMLElement, combat: Combat.Implementation | null): Promise<void> {
   newGameButton(root);
-  const combat = game.combat;
   root.querySelector(".factions-rounds-panel")?.remove();
   if (!isRoundsCombat(combat)) return;
   for (const control of root.querySelectorAll(TURN_CONTROLS)) control.remove();
@@ -95,10 +95,10 @@ export async function decorateTracker(root: HTMLElement): Promise<void> {
 }
 
 export function registerTracker(): void {
-  Hooks.on("renderCombatTracker", (_app, html) => void decorateTracker(html as HTMLElement).catch(warn));
+  onTrackerRender((root, combat) => decorateTracker(root, combat).catch(warn));
   // A hero's uses, place on the map and items change its line; the encounter's own changes re-render the tracker by themselves.
   const refresh = (actor: Actor.Implementation) => {
-    if (isHero(actor) && isRoundsCombat(game.combat) && game.combat.combatants.some((c) => c.actorId === actor.id)) void ui.combat?.render();
+    if (isHero(actor)) redrawTrackerOf(actor);
   };
   Hooks.on("updateActor", (actor) => refresh(actor as Actor.Implementation));
   Hooks.on("updateToken", (token) => {

@@ -2,6 +2,7 @@
  * The budget on the combat tracker: under each Skirmish combatant, pips for what is left of its
  * move, major, minor and free actions this round (pushed ones marked).
  */
+import { onTrackerRender } from "../../../core/tracker";
 import { budgetOf, isSkirmishCombatant } from "../data/state";
 import { skirmishSettings } from "../settings";
 import { budgetView } from "./budget-view";
@@ -29,8 +30,7 @@ function pipsElement(combat: Combat.Implementation, actor: Actor.Implementation,
   return root;
 }
 
-export function decorate(root: HTMLElement): void {
-  const combat = game.combat;
+export function decorate(root: HTMLElement, combat: Combat.Implementation | null): void {
   if (!combat) return;
   for (const li of root.querySelectorAll<HTMLElement>("[data-combatant-id]")) {
     const combatant = combat.combatants.get(li.dataset.combatantId ?? "");
@@ -42,5 +42,5 @@ export function decorate(root: HTMLElement): void {
 }
 
 export function registerSkirmishTracker(): void {
-  Hooks.on("renderCombatTracker", (_app, html) => decorate(html as HTMLElement));
+  onTrackerRender(decorate);
 }

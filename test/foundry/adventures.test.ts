@@ -102,6 +102,16 @@ function linksHold(meta: RulesetAdventure): void {
   for (const link of links) expect(foundry.utils.fromUuidSync(link as `Actor.${string}`, { strict: false }), link).not.toBeNull();
 }
 
+/** Its scene arrives with its map (assets/maps/, shipped in the system) as the background. */
+function mapHolds(meta: RulesetAdventure): void {
+  const scenes = meta.source.scenes as { _id: string; background: { src: string } }[];
+  expect(scenes).toHaveLength(1);
+  for (const source of scenes) {
+    expect(source.background.src).toMatch(/^systems\/factions\/assets\/maps\/[a-z-]+\.svg$/);
+    expect((game.scenes!.get(source._id) as Scene.Implementation).background.src).toBe(source.background.src);
+  }
+}
+
 function clean(): void {
   expect(warnings()).toEqual([]);
   expect(harness.leftovers()).toEqual([]);
@@ -111,6 +121,7 @@ describe("the Faction Turn Adventure", () => {
   it("imports, and the current faction's owner presses Start Turn on its sheet", async () => {
     const meta = await importAdventure("factionTurn");
     linksHold(meta);
+    mapHolds(meta);
     await everySheetFinished();
     const { alice, bob } = harness.users;
     const lantern = actor("The Order of the Ashen Lantern");
@@ -135,6 +146,7 @@ describe("the Operations Adventure", () => {
   it("imports with its lieutenants linked; the round starts and Mags Threadneedle gains influence with the Gilded Council", async () => {
     const meta = await importAdventure("operations");
     linksHold(meta);
+    mapHolds(meta);
     await everySheetFinished();
     const { alice, bob } = harness.users;
     const syndicate = actor("The Lantern Street Syndicate");
@@ -166,6 +178,7 @@ describe("the Battle Adventure", () => {
   it("imports with each realm's deck, hand and pile wired; the current realm's owner presses Start Turn, then Draw", async () => {
     const meta = await importAdventure("battle");
     linksHold(meta);
+    mapHolds(meta);
     await everySheetFinished();
     const { alice, bob } = harness.users;
     const harrowmere = actor("The Kingdom of Harrowmere");
@@ -196,6 +209,7 @@ describe("the Skirmish Adventure", () => {
   it("imports with its tokens placed; in the encounter, Wolf Squad Alpha's owner presses Move", async () => {
     const meta = await importAdventure("skirmish");
     linksHold(meta);
+    mapHolds(meta);
     await everySheetFinished();
     const { alice, bob } = harness.users;
     const alpha = actor("Wolf Squad Alpha");
@@ -230,6 +244,7 @@ describe("the Rounds Adventure", () => {
   it("imports; the GM starts a New Rounds game on the Causeway from the tracker, and a Skyhawk is brought in at Reinforce", async () => {
     const meta = await importAdventure("rounds");
     linksHold(meta);
+    mapHolds(meta);
     await everySheetFinished();
     const { alice, bob } = harness.users;
     const heroes = game.actors!.contents.filter((a) => a.type === "hero") as Actor.Implementation[];

@@ -173,10 +173,65 @@ describe("tokens and combatants", () => {
     const scene = (await Scene.implementation.create({ name: "S" } as Scene.CreateData)) as Scene.Implementation;
     const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: "T", actorId: actor.id }] as TokenDocument.CreateData[])) as TokenDocument.Implementation[];
     expect(token!.actorId).toBe(actor.id);
-    expect(token!.actor).toBe(actor);
+    // Unlinked by default, as in Foundry: the token has its own actor, made from the world actor.
+    expect(token!.actor).not.toBe(actor);
+    expect(token!.actor?.id).toBe(actor.id);
     const combat = (await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation;
     await expect(combat.createEmbeddedDocuments("Combatant", [{ type: "nope", actorId: actor.id }] as unknown as Combatant.CreateData[])).rejects.toThrow();
     expect(combat.combatants.size).toBe(0);
+  });
+});
+
+describe("unlinked tokens", () => {
+  async function tokensOf(actor: Actor.Implementation, linked: boolean[]): Promise<TokenDocument.Implementation[]> {
+    const scene = (await Scene.implementation.create({ name: "S", active: true } as Scene.CreateData)) as Scene.Implementation;
+    const data = linked.map((actorLink, i) => ({ name: `T${i}`, actorId: actor.id, actorLink, x: 100 * i }));
+    return (await scene.createEmbeddedDocuments("Token", data as TokenDocument.CreateData[])) as TokenDocument.Implementation[];
+  }
+
+  it("each have a synthetic actor of their own: its uuid under the token, its changes in the token's delta, the world actor untouched", async () => {
+    const actor = await actorOf(harness.users.alice);
+    const [linked, first, second] = await tokensOf(actor, [true, false, false]);
+    const one = first!.actor!;
+    expect(linked!.actor).toBe(actor);
+    expect([one.isToken, one.token, one.id, one.uuid]).toEqual([true, first, actor.id, `${first!.uuid}.Actor.${actor.id}`]);
+    expect(first!.actor).toBe(one);
+    expect(foundry.utils.fromUuidSync(one.uuid as `Actor.${string}`)).toBe(one);
+
+    const heard: string[] = [];
+    const hooks = [Hooks.on("updateActor", (a) => void heard.push(`update ${a.uuid}`)), Hooks.on("createActiveEffect", (e) => void heard.push(`effect ${e.parent?.uuid}`))];
+    await harness.as(harness.users.alice, () => one.update({ name: "Ada (wounded)" }));
+    await harness.as(harness.users.gm, () => one.createEmbeddedDocuments("ActiveEffect", [fallout("exhausted")] as ActiveEffect.CreateData[]));
+    Hooks.off("updateActor", hooks[0]!);
+    Hooks.off("createActiveEffect", hooks[1]!);
+    expect([...new Set(heard)]).toEqual([`update ${one.uuid}`, `effect ${one.uuid}`]);
+    expect([one.name, one.effects.size, first!.actor!.effects.size]).toEqual(["Ada (wounded)", 1, 1]);
+    const effect = one.effects.contents[0]!;
+    expect(effect.uuid).toBe(`${one.uuid}.ActiveEffect.${effect.id}`);
+    expect(foundry.utils.fromUuidSync(effect.uuid as `Actor.${string}`)).toBe(effect);
+    // The world actor and the other tokens are as they were.
+    expect([actor.name, actor.effects.size, second!.actor!.name, second!.actor!.effects.size, linked!.actor!.name]).toEqual(["Ada", 0, "Ada", 0, "Ada"]);
+    expect((first!._source as { delta: { name?: string } }).delta.name).toBe("Ada (wounded)");
+
+    // What the delta does not change still follows the world actor.
+    await actor.update({ img: "icons/svg/skull.svg" });
+    expect([first!.actor!.img, first!.actor!.name, second!.actor!.img]).toEqual(["icons/svg/skull.svg", "Ada (wounded)", "icons/svg/skull.svg"]);
+  });
+
+  it("are owned as their actor; a combatant of one has that token's actor", async () => {
+    const actor = await actorOf(harness.users.alice);
+    const [token] = await tokensOf(actor, [false]);
+    const synthetic = token!.actor!;
+    const { alice, bob } = harness.users as unknown as Record<string, User.Implementation>;
+    expect([token!.testUserPermission(bob!, "OWNER"), synthetic.testUserPermission(alice!, "OWNER"), synthetic.testUserPermission(bob!, "OWNER")]).toEqual([false, true, false]);
+    await expect(harness.as(harness.users.bob, () => synthetic.update({ name: "Bob's now" }))).rejects.toThrow(/lacks permission/);
+    expect(synthetic.name).toBe("Ada");
+    const combat = (await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation;
+    const [combatant] = (await combat.createEmbeddedDocuments("Combatant", [{ actorId: actor.id, tokenId: token!.id, sceneId: token!.parent!.id }] as Combatant.CreateData[])) as Combatant.Implementation[];
+    expect(combatant!.actor).toBe(synthetic);
+    expect(combatant!.token).toBe(token);
+    expect(actor.getActiveTokens(true, true)).toEqual([]);
+    expect(synthetic.getActiveTokens(false, true)).toEqual([token]);
   });
 });
 

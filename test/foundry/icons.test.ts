@@ -85,17 +85,20 @@ describe("action images", () => {
 /** A ruleset's packs are named after it: `faction-turn-assets`, `skirmish-actors`. */
 const packPrefix = (id: string) => `${id.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-`;
 
-/** Every image a pack source names (a document's, an embedded item's, a table result's, a token's texture), with where. */
-function packImages(): { where: string; img: unknown }[] {
-  const out: { where: string; img: unknown }[] = [];
-  const walk = (node: unknown, where: string) => {
+/**
+ * Every image a pack source names (a document's, an embedded item's, a table result's, a token's
+ * texture, a scene's background map), with where.
+ */
+function packImages(): { where: string; img: unknown; map: boolean }[] {
+  const out: { where: string; img: unknown; map: boolean }[] = [];
+  const walk = (node: unknown, where: string, map = false) => {
     if (Array.isArray(node)) return node.forEach((n) => walk(n, where));
     if (!node || typeof node !== "object") return;
     const o = node as Record<string, unknown>;
     const here = typeof o.name === "string" ? `${where} / ${o.name}` : where;
     for (const [key, value] of Object.entries(o)) {
-      if ((key === "img" || key === "src") && typeof value === "string") out.push({ where: `${here} (${key})`, img: value });
-      else walk(value, here);
+      if ((key === "img" || key === "src") && typeof value === "string") out.push({ where: `${here} (${key})`, img: value, map });
+      else walk(value, here, key === "background");
     }
   };
   for (const pack of fs.readdirSync(path.join(ROOT, "packs"))) {
@@ -108,9 +111,12 @@ function packImages(): { where: string; img: unknown }[] {
 }
 
 describe("pack images", () => {
-  it("every image in every ruleset's packs is one of Foundry's core icons, never the default silhouette or bag", () => {
+  it("every image in every ruleset's packs is one of Foundry's core icons, never the default silhouette or bag (a scene's map: one of the system's own)", () => {
     const images = packImages();
     for (const r of RULESETS) expect(images.some((i) => i.where.startsWith(packPrefix(r.id))), r.id).toBe(true);
-    for (const { where, img } of images) expectCoreIcon(img, where);
+    for (const { where, img, map } of images) {
+      if (!map) expectCoreIcon(img, where);
+      else expect(fs.existsSync(path.join(ROOT, String(img).replace(/^systems\/factions\//, ""))) && /^systems\/factions\/assets\/maps\/[a-z-]+\.svg$/.test(String(img)), `${where}: ${String(img)}`).toBe(true);
+    }
   });
 });

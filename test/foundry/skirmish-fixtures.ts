@@ -10,6 +10,7 @@ import type { AnyObject } from "../harness/utils";
 import { deepClone } from "../harness/utils";
 import type { User } from "../harness/documents";
 import { budgetOf, storedRound } from "../../src/rulesets/skirmish/data/state";
+import { tokenActors } from "../harness/world";
 
 export const IDS = {
   company: "FirstCompany0000",
@@ -115,10 +116,11 @@ function stored(source: AnyObject): AnyObject {
   return copy;
 }
 
-/** Every actor, world item and encounter (with its combatants) as stored, timestamps left out. */
+/** Every actor (the unlinked tokens' too), world item and encounter (with its combatants) as stored, timestamps left out. */
 export function worldSnapshot(): AnyObject {
   const all = (docs: { toObject(): unknown }[] | undefined) => (docs ?? []).map((d) => stored(d.toObject() as AnyObject)).sort((a, b) => String(a._id).localeCompare(String(b._id)));
-  return { actors: all(game.actors?.contents), items: all(game.items?.contents), combats: all(game.combats?.contents) };
+  const tokens = Object.entries(tokenActors()).map(([uuid, source]) => ({ uuid, ...stored(source) }));
+  return { actors: all(game.actors?.contents), items: all(game.items?.contents), combats: all(game.combats?.contents), tokenActors: tokens };
 }
 
 /** A fighter's budget of a round as its encounter keeps it: its cards replayed, and whether it moved; undefined if it has no record of the round. */

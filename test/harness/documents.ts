@@ -17,9 +17,16 @@
  *   message is owned by its author; compendium documents are owned by GMs only.
  * - Collections iterate their values; uuids are `Actor.<id>`, `Actor.<id>.Item.<id>`,
  *   `Compendium.<pack>.Item.<id>`.
+ * - Unlinked tokens (`actorLink: false`, the default as in Foundry) have their own synthetic actor:
+ *   the world actor's source with the token's `delta` over it, `parent` the token, uuid
+ *   `Scene.<id>.Token.<id>.Actor.<id>` (its id the world actor's). Its updates and its embedded
+ *   documents are written to the token's delta, with the Actor/Item/ActiveEffect hooks as for a
+ *   world actor (Foundry's issue 6892); the world actor is untouched. Its ownership is its own
+ *   source's (the world actor's unless the delta says otherwise). A combatant of a token has that
+ *   token's actor.
  */
 import { DataModel, DataModelValidationError, ObjectField, ArrayField, SchemaField, StringField, NumberField, BooleanField, HTMLField, FilePathField, DocumentIdField, ForeignDocumentField, JSONField, ColorField, TypeDataModel, DataField, type Failures, type CleanOptions, type FieldOptions, type ModelOptions } from "./fields";
-import { deepClone, expandObject, isEmpty, isPlainObject, randomID, type AnyObject } from "./utils";
+import { deepClone, diffObject, expandObject, isEmpty, isPlainObject, mergeObject, objectsEqual, randomID, type AnyObject } from "./utils";
 import { Roll, type RollData } from "./dice";
 import { clients } from "./clients";
 
@@ -452,6 +459,11 @@ export class ClientDocument extends DataModel {
   getUserLevel(user: User | null = g().game.user): number {
     if (!user) return OWNERSHIP.NONE;
     if (this.parent instanceof ClientDocument) return this.parent.getUserLevel(user);
+    return this._ownUserLevel(user);
+  }
+
+  /** The level its own `ownership` gives (a GM owns everything; a compendium's are its pack's). */
+  _ownUserLevel(user: User): number {
     if (user.isGM) return OWNERSHIP.OWNER;
     if (this.pack) return g().game.packs.get(this.pack)?.getUserLevel(user) ?? OWNERSHIP.NONE;
     const ownership = (this._source.ownership as Record<string, number> | undefined) ?? {};
@@ -663,6 +675,16 @@ function worldCollection(name: string): Collection<ClientDocument> {
   return collection;
 }
 
+/**
+ * A change to a token's synthetic actor, or to what it embeds, is written to the token's delta
+ * (the world actor stays as it was).
+ */
+function storeSynthetic(doc: ClientDocument | null): void {
+  let d: unknown = doc;
+  while (d instanceof ClientDocument && !(d instanceof Actor && d.parent instanceof TokenDocument)) d = d.parent;
+  if (d instanceof Actor && d.parent instanceof TokenDocument) d.parent.storeDelta(d);
+}
+
 function permissionError(user: User, action: string, doc: ClientDocument): Error {
   return new Error(`User ${user.name} lacks permission to ${action} ${doc.documentName} [${doc.id}]`);
 }
@@ -739,6 +761,7 @@ export const database = {
           (parent._source[field] as AnyObject[]).push(doc._source);
         }
       }
+      storeSynthetic(parent);
       if (parent) parent.reset();
       else for (const { doc } of accepted) doc.reset();
       eachClient(() => {
@@ -795,6 +818,7 @@ export const database = {
       }
       if (!done.length) return [];
       this.count(done.map((d) => d.diff));
+      for (const { doc } of done) storeSynthetic(doc);
       if (parent) parent.reset();
       else for (const { doc } of done) doc.reset();
       eachClient(() => {
@@ -850,6 +874,7 @@ export const database = {
           if (i >= 0) list.splice(i, 1);
         }
       }
+      storeSynthetic(parent);
       if (parent) parent.reset();
       eachClient(() => {
         for (const doc of accepted) {
@@ -972,10 +997,31 @@ export class Actor extends ClientDocument {
     return created;
   }
 
-  /** The actor's tokens on the active scene (as documents: the harness has no canvas). */
-  getActiveTokens(_linked = false, _document = true): TokenDocument[] {
+  /** Is this an unlinked token's synthetic actor? */
+  get isToken(): boolean {
+    return this.parent instanceof TokenDocument;
+  }
+
+  /** The token whose synthetic actor this is (null for a world actor). */
+  get token(): TokenDocument | null {
+    return this.parent instanceof TokenDocument ? this.parent : null;
+  }
+
+  /** A synthetic actor's ownership is its own source's (not its token's, which asks it). */
+  override getUserLevel(user: User | null = g().game.user): number {
+    if (!user) return OWNERSHIP.NONE;
+    return this.isToken ? this._ownUserLevel(user) : super.getUserLevel(user);
+  }
+
+  /**
+   * The actor's tokens on the active scene (as documents: the harness has no canvas): a synthetic
+   * actor's own token; a world actor's tokens, unlinked ones too unless `linked`.
+   */
+  getActiveTokens(linked = false, _document = true): TokenDocument[] {
     const scene = (g().game.scenes?.contents ?? []).find((sc) => (sc as unknown as Scene).active) as unknown as Scene | undefined;
-    return scene ? scene.tokens.filter((t) => t._source.actorId === this.id) : [];
+    if (!scene) return [];
+    if (this.token) return scene.tokens.get(this.token.id!) === this.token ? [this.token] : [];
+    return scene.tokens.filter((t) => t._source.actorId === this.id && (!linked || t._source.actorLink === true));
   }
 
   /** An unsaved token for this actor: its prototype token with `data` over it (v13: async). */
@@ -1261,7 +1307,18 @@ export class Combatant extends ClientDocument {
   declare tokenId: string | null;
   declare initiative: number | null;
 
+  /** The token it stands for (on its scene), if any. */
+  get token(): TokenDocument | null {
+    const { tokenId, sceneId } = this._source as { tokenId: string | null; sceneId: string | null };
+    if (!tokenId) return null;
+    const scene = (sceneId ? g().game.collections.get("Scene")?.get(sceneId) : null) as Scene | null | undefined;
+    return (scene?.tokens.get(tokenId) as TokenDocument | undefined) ?? null;
+  }
+
+  /** Its token's actor (an unlinked token's own), else the world actor. */
   get actor(): ClientDocument | null {
+    const token = this.token;
+    if (token) return token.actor;
     const id = this._source.actorId as string | null;
     return id ? (g().game.collections.get("Actor")?.get(id) ?? null) : null;
   }
@@ -1565,6 +1622,11 @@ export class JournalEntry extends ClientDocument {
  * A token on a scene: a position in pixels (its top-left corner), a size in grid squares, and the
  * actor it stands for. As in Foundry, a user who owns the actor owns its tokens.
  */
+/** A synthetic actor's source: the world actor's with the delta over it (arrays, such as items, replaced whole). */
+function syntheticSource(base: Actor, delta: AnyObject | undefined): AnyObject {
+  return mergeObject(deepClone(base._source), deepClone(delta ?? {}), { inplace: false });
+}
+
 export class TokenDocument extends ClientDocument {
   static override metadata: DocumentMetadata = { name: "Token", collection: "tokens", embedded: {}, label: "DOCUMENT.Token" };
 
@@ -1581,12 +1643,16 @@ export class TokenDocument extends ClientDocument {
       height: new NumberField({ required: true, nullable: false, positive: true, initial: 1 }),
       hidden: new BooleanField(),
       disposition: new NumberField({ required: true, nullable: false, integer: true, initial: -1 }),
+      /** An unlinked token's changes to its actor (Foundry's ActorDelta), over the world actor's source. */
+      delta: new ObjectField(),
       flags: new ObjectField(),
       _stats: statsField(),
     };
   }
 
   declare actorId: string | null;
+  declare actorLink: boolean;
+  #synthetic: Actor | null = null;
   declare x: number;
   declare y: number;
   declare width: number;
@@ -1594,9 +1660,48 @@ export class TokenDocument extends ClientDocument {
   declare elevation: number;
   declare hidden: boolean;
 
-  get actor(): Actor | null {
+  /** The world actor the token was made from. */
+  get baseActor(): Actor | null {
     const id = this._source.actorId as string | null;
     return id ? ((g().game.collections.get("Actor")?.get(id) as Actor | undefined) ?? null) : null;
+  }
+
+  /**
+   * Its actor: the world actor if linked, else its own synthetic actor (one instance, brought up
+   * to date with the world actor and the delta whenever either changed).
+   */
+  get actor(): Actor | null {
+    const base = this.baseActor;
+    if (!base || this._source.actorLink) return base;
+    const source = syntheticSource(base, this._source.delta as AnyObject | undefined);
+    const synthetic = this.#synthetic;
+    if (!synthetic || synthetic.id !== base.id) {
+      this.#synthetic = new (docClassOf("Actor") as unknown as typeof Actor)(source, { parent: this, trustedSource: true });
+    } else if (!objectsEqual(synthetic._source, source)) {
+      synthetic._source = source;
+      synthetic.reset();
+    }
+    return this.#synthetic;
+  }
+
+  /** Write the synthetic actor's source as this token's delta: what differs from the world actor. */
+  storeDelta(actor: Actor): void {
+    const base = this.baseActor!;
+    let delta = diffObject(base._source, actor._source);
+    // What a difference cannot say (a key the synthetic actor no longer has) is kept whole.
+    if (!objectsEqual(syntheticSource(base, delta), actor._source)) delta = deepClone(actor._source);
+    this._source.delta = delta;
+    this._initialize();
+    if (this.#synthetic === actor) actor.reset();
+  }
+
+  /** Its synthetic actor is the one Actor it embeds (`Scene.<id>.Token.<id>.Actor.<id>`). */
+  override getEmbeddedCollection(name: string): EmbeddedCollection<ClientDocument> {
+    if (name !== "Actor") return super.getEmbeddedCollection(name);
+    const collection = new EmbeddedCollection<ClientDocument>("Actor", this);
+    const actor = this._source.actorLink ? null : this.actor;
+    if (actor) collection.set(actor.id!, actor);
+    return collection;
   }
 
   /** The scene the token stands on. */
@@ -1604,7 +1709,7 @@ export class TokenDocument extends ClientDocument {
     return this.parent instanceof Scene ? this.parent : null;
   }
 
-  /** The token's owners are its actor's (a GM owns every token). */
+  /** The token's owners are its actor's, its own actor's if unlinked (a GM owns every token). */
   override getUserLevel(user: User | null = g().game.user): number {
     if (!user) return OWNERSHIP.NONE;
     if (user.isGM) return OWNERSHIP.OWNER;
@@ -1622,6 +1727,8 @@ export class Scene extends ClientDocument {
       active: new BooleanField(),
       width: new NumberField({ required: true, nullable: false, integer: true, positive: true, initial: 4000 }),
       height: new NumberField({ required: true, nullable: false, integer: true, positive: true, initial: 3000 }),
+      // The picture under the grid: v13's texture data, of which only the file is imitated.
+      background: new SchemaField({ src: new FilePathField({ categories: ["IMAGE", "VIDEO"], nullable: true, initial: null }) }),
       grid: new SchemaField({
         type: new NumberField({ required: true, nullable: false, integer: true, initial: 1 }),
         size: new NumberField({ required: true, nullable: false, integer: true, min: 50, initial: 100 }),
@@ -1634,6 +1741,7 @@ export class Scene extends ClientDocument {
   }
 
   declare active: boolean;
+  declare background: { src: string | null };
   declare grid: { type: number; size: number };
   declare padding: number;
   declare tokens: EmbeddedCollection<TokenDocument>;

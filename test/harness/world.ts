@@ -87,15 +87,28 @@ function withoutStats(source: AnyObject): AnyObject {
   return copy;
 }
 
+/** The actors of every unlinked token, by uuid (each its own actor, kept in its token's delta). */
+export function tokenActors(): Record<string, AnyObject> {
+  const out: Record<string, AnyObject> = {};
+  for (const scene of game.scenes?.contents ?? []) {
+    for (const token of scene.tokens) {
+      const actor = token.actorLink ? null : token.actor;
+      if (actor) out[actor.uuid] = withoutStats(actor.toObject() as unknown as AnyObject);
+    }
+  }
+  return out;
+}
+
 /**
- * Every actor and world item as stored (sources; `_stats` timestamps left out, embedded items
- * and effects sorted by id) — to compare the world before and after.
+ * Every actor (the unlinked tokens' too) and world item as stored (sources; `_stats` timestamps
+ * left out, embedded items and effects sorted by id) — to compare the world before and after.
  */
-export function snapshot(): { actors: AnyObject[]; items: AnyObject[] } {
+export function snapshot(): { actors: AnyObject[]; items: AnyObject[]; tokenActors: Record<string, AnyObject> } {
   const byId = (a: AnyObject, b: AnyObject) => String(a._id).localeCompare(String(b._id));
   return {
     actors: (game.actors?.contents ?? []).map((a) => withoutStats(a.toObject() as unknown as AnyObject)).sort(byId),
     items: (game.items?.contents ?? []).map((i) => withoutStats(i.toObject() as unknown as AnyObject)).sort(byId),
+    tokenActors: tokenActors(),
   };
 }
 

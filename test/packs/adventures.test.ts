@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ADVENTURE_PACK, WELCOME_PACK, generatedFiles, rulesetAdventures } from "../../tools/adventures";
+import { ADVENTURE_PACK, GENERATED_DIRS, WELCOME_PACK, generatedFiles, rulesetAdventures } from "../../tools/adventures";
 import { CONTENT, CONTENT_TYPES, type Doc } from "../../tools/adventures/compose";
 import { validatePackSources } from "../../tools/packs.mjs";
 
@@ -47,9 +47,10 @@ function strings(value: unknown, path = ""): [string, string][] {
 const packIds = (pack: string) => new Set(readdirSync(join(ROOT, "packs", pack)).map((f) => (JSON.parse(readFileSync(join(ROOT, "packs", pack, f), "utf8")) as Doc)._id));
 
 describe("the generated packs", () => {
-  it("are what tools/adventures makes from the pack sources now (else run `npm run adventures`)", () => {
+  it("are what tools/adventures makes from the pack sources now, with the scenes' maps (else run `npm run adventures`)", () => {
     const files = generatedFiles(ROOT);
-    expect([...committed(ADVENTURE_PACK), ...committed(WELCOME_PACK)].sort()).toEqual([...files.keys()].sort());
+    const present = GENERATED_DIRS.flatMap((dir) => readdirSync(join(ROOT, dir)).map((f) => join(dir, f)));
+    expect(present.sort()).toEqual([...files.keys()].sort());
     for (const [file, content] of files) expect(readFileSync(join(ROOT, file), "utf8"), `${file} is stale: run npm run adventures`).toBe(content);
   });
 
@@ -61,6 +62,14 @@ describe("the generated packs", () => {
       const journal = (doc.journal as Doc[]).find((j) => j._id === quickStart)!;
       expect((journal.pages as Doc[]).map((p) => p.name), doc.name).toEqual(["Quick Start", "Who Owns What", expect.stringMatching(/^How a (Turn|Round) Runs$/)]);
       expect(journal.ownership).toEqual({ default: 2 });
+    }
+  });
+
+  it("link every token to its actor, and say so and why on the Who Owns What page", () => {
+    for (const { doc, quickStart } of adventures) {
+      for (const scene of doc.scenes as Doc[]) for (const token of (scene.tokens as Doc[]) ?? []) expect(token.actorLink, `${doc.name}: ${token.name}`).toBe(true);
+      const page = ((doc.journal as Doc[]).find((j) => j._id === quickStart)!.pages as Doc[]).find((p) => p.name === "Who Owns What")!;
+      expect((page.text as { content: string }).content, doc.name).toMatch(/<strong>Tokens\.<\/strong> The [a-z' ]+ tokens are linked/);
     }
   });
 });

@@ -3,6 +3,7 @@
  * a hand and a discard pile made for it, the rules, a map and a quick start.
  */
 import { AdventureBuilder, adventureSource, escape, journal, link, named, packDocuments, scene, stableId, token, type Doc } from "./compose";
+import { KESTREL_MAP, mapSrc } from "./maps";
 import type { RulesetAdventure } from "./ruleset";
 
 const SEED = "battle";
@@ -59,6 +60,7 @@ export function battleAdventure(root: string): RulesetAdventure {
       columns: 20,
       rows: 9,
       backgroundColor: "#4a4a36",
+      background: mapSrc(KESTREL_MAP),
       tokens: wired.map((w, i) => token(SEED, w.realm, { x: 3 + 11 * i, y: 3 }, 3)),
     },
     null,
@@ -127,6 +129,7 @@ function quickStartPages(wired: { realm: Doc; deck: Doc; hand: Doc; pile: Doc }[
         "</tbody></table>",
         "<p>Each realm's sheet names its deck, hand and pile (the Discipline Deck section); they are already chosen. To let each player see the other's realm (and answer its attacks knowing what it has), set <em>Default</em> to <em>Observer</em> on both realms.</p>",
         "<p>A GM must be connected while you play: every result is applied by the GM's client. If a defender's owner is away, the GM answers for it.</p>",
+        "<p><strong>Tokens.</strong> The realms' tokens are linked to them: a realm is one actor, whose units and resources its sheet keeps.</p>",
       ].join(""),
     },
     {

@@ -124,6 +124,8 @@ export interface SceneSpec {
   columns: number;
   rows: number;
   backgroundColor: string;
+  /** Its map (`background.src`): one of tools/adventures/maps, as `mapSrc` names it. */
+  background: string;
   tokens: Doc[];
 }
 
@@ -137,7 +139,7 @@ export function scene(seed: string, spec: SceneSpec, folder: string | null): Doc
     width: spec.columns * 100,
     height: spec.rows * 100,
     padding: 0,
-    background: { src: null },
+    background: { src: spec.background },
     backgroundColor: spec.backgroundColor,
     grid: { type: 1, size: 100, distance: 1, units: "" },
     tokens: spec.tokens,

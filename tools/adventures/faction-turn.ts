@@ -1,5 +1,6 @@
 /** Faction Turn: The Saltmarsh Reach: the three sample factions, the rules, a map and a quick start. */
 import { AdventureBuilder, adventureSource, journal, link, named, packDocuments, scene, token, type Doc } from "./compose";
+import { SALTMARSH_MAP, mapSrc } from "./maps";
 import type { RulesetAdventure } from "./ruleset";
 
 const SEED = "factionTurn";
@@ -21,6 +22,7 @@ export function factionTurnAdventure(root: string): RulesetAdventure {
       columns: 20,
       rows: 12,
       backgroundColor: "#3f4a3c",
+      background: mapSrc(SALTMARSH_MAP),
       tokens: [token(SEED, marches, { x: 3, y: 2 }, 2), token(SEED, compact, { x: 9, y: 8 }, 2), token(SEED, lantern, { x: 15, y: 4 }, 2)],
     },
     null,
@@ -87,6 +89,7 @@ function quickStartPages(d: { lantern: Doc; compact: Doc; marches: Doc; rules: D
         "</tbody></table>",
         "<p>To let everyone look at every faction, set <em>Default</em> to <em>Observer</em> in the same window: observers see a faction's sheet but never its Stealth assets, and cannot act with it.</p>",
         "<p>A GM must be connected while you play: every result is applied by the GM's client.</p>",
+        "<p><strong>Tokens.</strong> The scene's tokens are linked to their factions: a faction is one actor, so its token's statuses and its sheet are the same faction.</p>",
       ].join(""),
     },
     {

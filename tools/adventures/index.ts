@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import { CONTENT, CONTENT_TYPES, slug, type Doc } from "./compose";
 import { battleAdventure } from "./battle";
 import { factionTurnAdventure } from "./faction-turn";
+import { MAP_DIR, mapFiles } from "./maps";
 import { operationsAdventure } from "./operations";
 import { roundsAdventure } from "./rounds";
 import type { RulesetAdventure } from "./ruleset";
@@ -53,6 +54,9 @@ function checkIds(adventures: RulesetAdventure[]): void {
 
 const json = (doc: unknown) => `${JSON.stringify(doc, null, 2)}\n`;
 
+/** The folders the generator owns: it writes every file in them. */
+export const GENERATED_DIRS = [join("packs", ADVENTURE_PACK), join("packs", WELCOME_PACK), MAP_DIR];
+
 /** The generated files: path (relative to the project root) → content. */
 export function generatedFiles(root: string): Map<string, string> {
   const adventures = rulesetAdventures(root);
@@ -60,16 +64,18 @@ export function generatedFiles(root: string): Map<string, string> {
   for (const a of adventures) files.set(join("packs", ADVENTURE_PACK, `${slug(a.source.name)}.json`), json(a.source));
   const welcome = welcomeSource(SYSTEM, ADVENTURE_PACK, adventures);
   files.set(join("packs", WELCOME_PACK, `${slug(welcome.name)}.json`), json(welcome));
+  // Each scene's map (assets/maps/), drawn from the scene as the Adventure holds it.
+  for (const [file, svg] of mapFiles(adventures.flatMap((a) => a.source.scenes as Doc[]))) files.set(join(file), svg);
   return files;
 }
 
-/** Write the generated files, removing any other file of the two packs. */
+/** Write the generated files, removing any other file of the folders it owns. */
 export function writeGenerated(root: string): string[] {
   const files = generatedFiles(root);
-  for (const pack of [ADVENTURE_PACK, WELCOME_PACK]) {
-    const dir = join(root, "packs", pack);
+  for (const folder of GENERATED_DIRS) {
+    const dir = join(root, folder);
     mkdirSync(dir, { recursive: true });
-    for (const f of readdirSync(dir)) if (!files.has(join("packs", pack, f))) rmSync(join(dir, f));
+    for (const f of readdirSync(dir)) if (!files.has(join(folder, f))) rmSync(join(dir, f));
   }
   for (const [file, content] of files) writeFileSync(join(root, file), content);
   return [...files.keys()];

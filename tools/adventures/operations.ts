@@ -1,5 +1,6 @@
 /** Operations: Night on Lantern Street: the sample organizations and lieutenants, the rules, a map and a quick start. */
 import { AdventureBuilder, adventureSource, journal, link, named, packDocuments, scene, token, type Doc } from "./compose";
+import { LANTERN_STREET_MAP, mapSrc } from "./maps";
 import type { RulesetAdventure } from "./ruleset";
 
 const SEED = "operations";
@@ -29,6 +30,7 @@ export function operationsAdventure(root: string): RulesetAdventure {
       columns: 22,
       rows: 9,
       backgroundColor: "#2b2f3a",
+      background: mapSrc(LANTERN_STREET_MAP),
       tokens: [
         token(SEED, syndicate, { x: 2, y: 2 }, 2),
         token(SEED, mags, { x: 1, y: 5 }),
@@ -106,6 +108,7 @@ function quickStartPages(d: Record<"syndicate" | "college" | "council" | "mags" 
         "</tbody></table>",
         "<p>A lieutenant names its organization on its sheet; units are inside their organization's sheet, each at a location. To let everyone look at every sheet, set <em>Default</em> to <em>Observer</em> in the same window.</p>",
         "<p>A GM must be connected while you play: every result is applied by the GM's client.</p>",
+        "<p><strong>Tokens.</strong> The scene's tokens are linked to their actors: a lieutenant is one person, so what its card does to it, its token shows.</p>",
       ].join(""),
     },
     {

@@ -85,6 +85,7 @@ function quickStartPages(d: { skyhawks: Doc[]; psiclones: Doc[]; causeway: Doc; 
         "</tbody></table>",
         `<p>${link("Item", d.idol)} lies on the ground: it is a loot item in the Items directory that every player can see, and any hero may pick it up in the Free step. To put more loot on the ground, create a loot item and set its <em>Default</em> ownership to <em>Observer</em>.</p>`,
         "<p>A GM must be connected while you play: every result is applied by the GM's client.</p>",
+        "<p><strong>Tokens.</strong> The heroes' tokens are linked: a hero is one person, so <em>Bring in</em> always places a linked token. To field several of one creature, drag the actor in with <em>Link Actor Data</em> off and add each token to the game: each unlinked token is a hero of its own, with its own uses and square.</p>",
       ].join(""),
     },
     {

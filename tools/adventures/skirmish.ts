@@ -4,6 +4,7 @@
  * tokens and a quick start.
  */
 import { AdventureBuilder, adventureSource, journal, link, named, packDocuments, scene, token, type Doc } from "./compose";
+import { RIDGE_ROAD_MAP, mapSrc } from "./maps";
 import type { RulesetAdventure } from "./ruleset";
 
 const SEED = "skirmish";
@@ -32,6 +33,7 @@ export function skirmishAdventure(root: string): RulesetAdventure {
       columns: 24,
       rows: 14,
       backgroundColor: "#55603f",
+      background: mapSrc(RIDGE_ROAD_MAP),
       tokens: [
         token(SEED, voss, { x: 4, y: 5 }),
         token(SEED, alpha, { x: 4, y: 7 }),
@@ -106,6 +108,7 @@ function quickStartPages(d: Record<"company" | "alpha" | "bravo" | "voss" | "fen
         "</tbody></table>",
         `<p>Pushes draw on ${d.tables.map((t) => link("RollTable", t)).join(" and ")}; restyle them here if you like.</p>`,
         "<p>A GM must be connected while you play: every result is applied by the GM's client.</p>",
+        "<p><strong>Tokens.</strong> The fighters' tokens are linked: each is one named unit whose budget, fallout and heat you follow on its sheet. To field several squads of one kind, drag the actor onto the scene again with <em>Link Actor Data</em> off in its token settings: each unlinked token then fights as itself, with its own budget, fallout and heat kept in the token, and its cards name the token.</p>",
       ].join(""),
     },
     {

@@ -102,7 +102,7 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
   const sides = outcome?.sides ? { actor: line(outcome.sides.actor), opposition: line(outcome.sides.opposition) } : null;
   const actorImg = actor?.img ?? "icons/svg/mystery-man.svg";
   return {
-    actor: { name: actor?.name ?? message.speaker.alias ?? "", img: actorImg, uuid: message.system.actor },
+    actor: { name: actor?.displayName ?? message.speaker.alias ?? "", img: actorImg, uuid: message.system.actor },
     title: def ? i18n.localize(def.label) : message.system.action,
     icon: def?.icon ?? "fa-solid fa-dice-d10",
     img: def?.img ?? actorImg,

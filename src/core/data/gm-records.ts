@@ -129,7 +129,9 @@ function onUpdate(doc: Keeper, changes: { system?: unknown }, userId: string): v
   const keys = gmFieldsOf(doc.system);
   if (!keeping() || !keys.length) return;
   const record = keptFields(doc.uuid);
-  if (game.users?.get(userId)?.isGM || !record) return keep([doc]);
+  // The unlinked tokens of a world actor a GM changed have what their deltas don't override from it.
+  if (game.users?.get(userId)?.isGM) return keep([doc, ...(doc instanceof Actor ? tokenActorsOf(doc as Actor.Implementation) : [])]);
+  if (!record) return keep([doc]);
   if (changesAny(record, changes, keys)) void putBack(doc, record, userId).catch((e: unknown) => console.error(e));
 }
 
@@ -150,9 +152,21 @@ function withEmbedded(doc: Keeper): Keeper[] {
   return doc instanceof Actor ? [doc, ...doc.items] : [doc];
 }
 
-/** Every document that may hold GM fields: the actors, their items, the encounters' combatants. */
+/** The actors of unlinked tokens (each its own document, kept in its token), of every scene or of one world actor. */
+function tokenActors(scenes: Iterable<Scene.Implementation> = game.scenes ?? [], base?: Actor.Implementation): Actor.Implementation[] {
+  const out: Actor.Implementation[] = [];
+  for (const scene of scenes) {
+    for (const token of scene.tokens) if (!token.actorLink && token.actor && (!base || token.actorId === base.id)) out.push(token.actor as Actor.Implementation);
+  }
+  return out;
+}
+
+const tokenActorsOf = (base: Actor.Implementation) => (base.isToken ? [] : tokenActors(undefined, base));
+
+/** Every document that may hold GM fields: the actors (the unlinked tokens' too), their items, the encounters' combatants. */
 function* documents(): Generator<Keeper> {
   for (const actor of game.actors ?? []) yield* withEmbedded(actor);
+  for (const actor of tokenActors()) yield* withEmbedded(actor);
   for (const combat of game.combats ?? []) yield* combat.combatants;
 }
 
@@ -229,6 +243,16 @@ export function registerGMRecords(): void {
       if (keeping()) forget(withEmbedded(doc));
     });
   }
+  // An unlinked token brings an actor of its own; a scene deleted takes its tokens without a hook of their own.
+  Hooks.on("createToken", (token) => {
+    if (keeping() && !token.actorLink && token.actor) keep(withEmbedded(token.actor as Actor.Implementation));
+  });
+  Hooks.on("deleteToken", (token) => {
+    if (keeping() && !token.actorLink && token.actor) forget(withEmbedded(token.actor as Actor.Implementation));
+  });
+  Hooks.on("deleteScene", (scene) => {
+    if (keeping()) forget(tokenActors([scene as Scene.Implementation]).flatMap(withEmbedded));
+  });
   // An encounter deleted takes its combatants without a hook of their own.
   Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
     if (keeping()) forget([...combat.combatants]);

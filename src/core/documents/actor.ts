@@ -19,6 +19,14 @@ export class FactionsActor<out SubType extends Actor.SubType = Actor.SubType> ex
     if (!refuseGMFields(this.system, args[0] as { system?: unknown }, args[2])) return false;
   }
 
+  /**
+   * The name the table knows it by: an unlinked token's actor goes by its token's name (three
+   * squads of one actor on the map are Red 1, Red 2 and Red 3), any other actor by its own.
+   */
+  get displayName(): string {
+    return (this.isToken ? this.token?.name : null) || this.name;
+  }
+
   isFaction(): this is FactionsActor<"faction"> {
     return this.type === "faction";
   }

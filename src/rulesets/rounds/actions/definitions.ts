@@ -11,7 +11,7 @@ import { templatePath } from "../../../core/constants";
 import { ok, reject, type Outcome, type Result } from "../../../core/rules/outcome";
 import type { ItemSource } from "../../../core/rules/changes";
 import * as rules from "../rules";
-import { encounterScene, squareFree, squareLabel } from "../encounter/scene";
+import { encounterScene, squareFree, squareLabel, tokenOf } from "../encounter/scene";
 import { encounterOf, roundsCombatOf, roundsState, type RoundsCombat } from "../encounter/state";
 import { ROUNDS_ACTION_IMAGES } from "../images";
 import { ENCOUNTER_SHAPES, HERO_ACT_SHAPES } from "../choices";
@@ -121,9 +121,10 @@ async function placeToken(card: ActionMessage): Promise<void> {
   const actor = detail ? actorOf(card.system.actor) : null;
   const scene = detail ? (foundry.utils.fromUuidSync(detail.scene as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null;
   if (!detail || !actor || !scene) return;
-  if (scene.tokens.some((t) => t.actorId === actor.id)) return;
+  if (tokenOf(scene, actor)) return;
   const size = scene.grid.size;
-  const token = await actor.getTokenDocument({ _id: detail.token, x: detail.square.x * size, y: detail.square.y * size } as TokenDocument.CreateData);
+  // A hero is one person: its token is linked to it, whatever its prototype says.
+  const token = await actor.getTokenDocument({ _id: detail.token, x: detail.square.x * size, y: detail.square.y * size, actorLink: true } as TokenDocument.CreateData);
   await scene.createEmbeddedDocuments("Token", [token.toObject() as TokenDocument.CreateData], { keepId: true });
 }
 

@@ -13,9 +13,15 @@ export function encounterScene(combat: Combat.Implementation): Scene.Implementat
   return own ?? (game.scenes?.find((s) => s.active) as Scene.Implementation | undefined) ?? null;
 }
 
-/** The hero's token on the scene (the first, if the GM placed more than one). */
+/**
+ * The hero's token on the scene: an unlinked token's actor has its own; a world actor its first
+ * linked token (the GM may have placed more than one). An unlinked token of a world hero is a hero
+ * of its own, not that one.
+ */
 export function tokenOf(scene: Scene.Implementation | null, actor: Actor.Implementation): TokenDocument.Implementation | null {
-  return (scene?.tokens.find((t) => t.actorId === actor.id) as TokenDocument.Implementation | undefined) ?? null;
+  if (!scene) return null;
+  if (actor.isToken) return actor.token?.parent === scene ? (actor.token as TokenDocument.Implementation) : null;
+  return (scene.tokens.find((t) => t.actorId === actor.id && t.actorLink) as TokenDocument.Implementation | undefined) ?? null;
 }
 
 /** The point at the middle of a token, in scene pixels. */
@@ -50,7 +56,8 @@ export function sceneSquares(scene: Scene.Implementation): MapArea {
 
 /** Is a square free of tokens (other than `actor`'s own)? */
 export function squareFree(scene: Scene.Implementation, square: Square, actor?: Actor.Implementation): boolean {
-  return !scene.tokens.some((t) => t.actorId !== actor?.id && sameSquare(squareOf(scene, t as TokenDocument.Implementation), square));
+  const own = actor ? tokenOf(scene, actor) : null;
+  return !scene.tokens.some((t) => t !== own && sameSquare(squareOf(scene, t as TokenDocument.Implementation), square));
 }
 
 export const sameSquare = (a: Square, b: Square) => a.x === b.x && a.y === b.y;

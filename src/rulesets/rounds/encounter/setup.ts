@@ -73,7 +73,7 @@ export function registerTeamSync(): void {
     if (!gm() || !isHero(actor as Actor.Implementation) || !foundry.utils.hasProperty(changes, "system.team")) return;
     for (const combat of game.combats ?? []) {
       if (!isRoundsCombat(combat)) continue;
-      for (const c of combat.combatants) if (c.actorId === actor.id) void placeInTeam(c as Combatant.Implementation);
+      for (const c of combat.combatants) if (c.actor?.uuid === actor.uuid) void placeInTeam(c as Combatant.Implementation);
     }
   });
 }

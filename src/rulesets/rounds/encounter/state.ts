@@ -32,12 +32,12 @@ export function encounterOf(combat: RoundsCombat): Encounter {
   return { id: combat.uuid, round: combat.round ?? 0, pending: foundry.utils.deepClone(pending) };
 }
 
-/** The hero actors of the encounter, once each, in the tracker's order. */
+/** The hero actors of the encounter (an unlinked token's actor a hero of its own), once each, in the tracker's order. */
 export function heroesOf(combat: Combat.Implementation): Hero[] {
   const out = new Map<string, Hero>();
   for (const c of combat.turns) {
     const actor = c.actor as Actor.Implementation | null;
-    if (isHero(actor) && !out.has(actor.id!)) out.set(actor.id!, actor);
+    if (isHero(actor) && !out.has(actor.uuid)) out.set(actor.uuid, actor);
   }
   return [...out.values()];
 }
@@ -53,7 +53,7 @@ export function heroStateOf(actor: Hero, scene: Scene.Implementation | null): He
   const adventure = scene && token ? adventureOf(scene, token) : null;
   return {
     id: actor.uuid,
-    name: actor.name,
+    name: actor.displayName,
     system: foundry.utils.deepClone(actor._source.system) as unknown as HeroSystem,
     items: heroItems(actor),
     square: scene && token ? squareOf(scene, token) : null,
@@ -70,7 +70,7 @@ export function roundsState(combat: RoundsCombat): RoundsState {
 
 /** The Rounds encounter a hero plays in: the one on the tracker if it is in it, else the first that has it. */
 export function heroEncounter(actor: Actor.Implementation): RoundsCombat | null {
-  const has = (c: Combat.Implementation | null | undefined): c is RoundsCombat => isRoundsCombat(c) && c.combatants.some((x) => x.actorId === actor.id);
+  const has = (c: Combat.Implementation | null | undefined): c is RoundsCombat => isRoundsCombat(c) && c.combatants.some((x) => x.actor?.uuid === actor.uuid);
   if (has(game.combat)) return game.combat;
   return (game.combats?.find((c) => has(c)) as RoundsCombat | undefined) ?? null;
 }

@@ -68,7 +68,7 @@ export function trackerContext(combat: RoundsCombat, user: User.Implementation):
   const track = state.track;
   const steps = stepsOf(track.round);
   const current = STEPS.indexOf(track.step);
-  const combatantOf = new Map(combat.combatants.map((c) => [c.actorId ?? "", c.id ?? ""]));
+  const combatantOf = new Map(combat.combatants.map((c) => [c.actor?.uuid ?? "", c.id ?? ""]));
   const teams = TEAMS.map((team): TeamView => {
     const group = combat.groups.find((g) => g.type === "team" && (g.system as { team?: string }).team === team);
     const heroes = Object.values(state.heroes).filter((h) => h.system.team === team);
@@ -83,7 +83,7 @@ export function trackerContext(combat: RoundsCombat, user: User.Implementation):
       countText: i18n().format(`${T}Count`, { onMap: String(onMap), offMap: String(heroes.length - onMap) }),
       heroes: heroes.map((h) => {
         const actor = foundry.utils.fromUuidSync(h.id as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
-        return { uuid: h.id, combatantId: combatantOf.get(actor?.id ?? "") ?? "", name: h.name, img: actor?.img ?? "icons/svg/mystery-man.svg", onMap: h.system.onMap, note: heroNote(state, h) };
+        return { uuid: h.id, combatantId: combatantOf.get(h.id) ?? "", name: h.name, img: actor?.img ?? "icons/svg/mystery-man.svg", onMap: h.system.onMap, note: heroNote(state, h) };
       }),
     };
   });

@@ -69,7 +69,7 @@ const weaponsOf = (actor: Actor.Implementation): WeaponItem[] =>
 
 /** The rules' view of one actor, or null if it is not a Skirmish actor. */
 export function actorState(actor: Actor.Implementation): SkirmishActor | null {
-  const base = { id: actor.uuid, name: actor.name };
+  const base = { id: actor.uuid, name: actor.displayName };
   if (isInfantry(actor)) {
     const effects = actor.effects.contents.flatMap((e) => effectRecordOf(e) ?? []);
     return { ...base, type: "infantry", system: actor._source.system as unknown as InfantrySystem, weapons: weaponsOf(actor), effects };

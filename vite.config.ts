@@ -8,7 +8,7 @@ import { defineConfig } from "vite";
 /** The entry module stays the entry chunk: system.json names it, and it loads the rest. */
 const ENTRY = /\/src\/index\.ts$/;
 
-const LAZY = /\/src\/(rulesets\/[^/]+\/(dialogs\.ts|apps\/battle-window(-context)?\.ts|sheets\/(realm|faction|asset)-sheet-context\.ts)|core\/migrations\/records\.ts)$/;
+const LAZY = /\/src\/(rulesets\/[^/]+\/(dialogs\.ts|apps\/battle-window(-context)?\.ts|sheets\/(realm|faction|asset|item)-sheet-context\.ts)|core\/migrations\/records\.ts)$/;
 
 /** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the migration's, or its own name (the Quench batches). */
 function lazyName(facade: string | null, name: string): string {

@@ -11,6 +11,7 @@ import { ActionMessageData } from "./core/chat/action-message";
 import { redrawCards } from "./core/chat/render";
 import { RequestMessageData } from "./core/chat/request-message";
 import { openChronicle, refreshChronicle } from "./core/chronicle/app";
+import { registerChronicleControls } from "./core/chronicle/controls";
 import { registerRecords } from "./core/records/register";
 import { SYSTEM_ID, templatePath } from "./core/constants";
 import { FactionsActor } from "./core/documents/actor";
@@ -54,6 +55,7 @@ Hooks.once("init", () => {
     type: ChronicleMenu,
     restricted: true,
   });
+  registerChronicleControls();
   registerRecords((ids) => {
     void redrawCards(ids);
     refreshChronicle();

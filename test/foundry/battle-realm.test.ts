@@ -44,19 +44,22 @@ describe("the realm sheet's context", () => {
     expect(ctx.buildings[1]!.use).toBeNull();
     expect(ctx.technologies[0]).toMatchObject({ name: "Swordsman", use: { disabled: false } });
     expect(ctx.unitGroups.map((g) => [g.name, g.units.length])).toEqual([["Infantry Barracks", 3], ["Swordsman", 1]]);
+    // During the turn its actions come first and End Turn last.
     expect(ctx.actions.map((a) => [a.id, a.disabled])).toEqual([
-      ["endTurn", false],
       ["attack", false],
       ["attackCitadel", false],
       ["reinforce", true],
       ["draw", true],
       ["playCharacter", true],
+      ["endTurn", false],
     ]);
     expect(ctx.actions.find((a) => a.id === "reinforce")!.tooltip).toBe(t("FACTIONS.Battle.Window.NoReinforceTargets"));
 
     const mine = await harness.as(harness.users.bob, () => (new RealmSheet({ document: me }) as unknown as Sheet)._prepareContext({ isFirstRender: true }));
     expect(mine.locations).toEqual([expect.objectContaining({ name: "Town", bar: expect.objectContaining({ value: 5, max: 5, text: "5 / 5" }) })]);
-    expect(mine.characters.map((c) => [c.name, c.stats])).toEqual([["Ginda, Lightwalker", "3/4/2"]]);
+    expect(mine.characters.map((c) => [c.name, c.stats.text, c.stats.parts.map((p) => `${p.letter}${p.value}`).join(" ")])).toEqual([
+      ["Ginda, Lightwalker", t("FACTIONS.Battle.Stats.Text", { a: 3, d: 4, s: 2 }), "A3 D4 S2"],
+    ]);
     expect(mine.buildings.find((b) => b.name === "Citadel")!.tags.map((x) => x.key)).toEqual(["citadel"]);
 
     // An observer sees the realm but gets no action.
@@ -211,10 +214,46 @@ describe("Start Turn", () => {
     });
     expect(warnings(harness.users.alice)).toEqual([t("FACTIONS.Battle.Reject.TurnStarted", { realm: "You" })]);
     harness.notifications.clear();
+    // The turn's actions come first, End Turn last.
+    const ids = Array.from(sheet.element.querySelectorAll<HTMLElement>("[data-realm-action]")).map((b) => b.dataset.realmAction);
+    expect(ids.at(-1)).toBe("endTurn");
+    expect(ids[0]).toBe("attack");
+    // Nothing done yet: End Turn asks first; "no" keeps the turn.
+    const cards = game.messages!.size;
+    let question = "";
+    harness.dialogs.next(async (dialog) => {
+      question = dialog.element.textContent ?? "";
+      await dialog.submit("no");
+    });
+    await clickIn(harness.users.alice, sheet.element, '[data-realm-action="endTurn"]');
+    expect(question).toContain(t("FACTIONS.Battle.Action.EndNoAction", { realm: "You" }));
+    expect(game.messages!.size).toBe(cards);
+    expect(you.system).toMatchObject({ started: true, attacksLeft: 3 });
+    harness.dialogs.next((dialog) => dialog.submit("yes"));
     await clickIn(harness.users.alice, sheet.element, '[data-realm-action="endTurn"]');
     expect(lastCard().system).toMatchObject({ action: "battle.endTurn", status: "applied" });
     expect(you.system).toMatchObject({ attacksLeft: 0, started: false, turn: 2 });
+    expect(harness.dialogs.shown.map((d) => d.title)).toEqual([t("FACTIONS.Battle.Sheet.Action.endTurn"), t("FACTIONS.Battle.Sheet.Action.endTurn")]);
     await sheet.close();
+  });
+
+  it("End Turn does not ask once an attack was made or a card used this turn", async () => {
+    const { you } = await seedWorld();
+    for (const [update, items] of [
+      [{ "system.attacksLeft": 2 }, []],
+      [{}, [{ _id: B.barracks, "system.usedThisTurn": true }]],
+    ] as const) {
+      await harness.as(harness.users.gm, async () => {
+        await you.update({ "system.started": true, "system.attacksLeft": 3, ...update } as Actor.UpdateData);
+        await you.updateEmbeddedDocuments("Item", [...items] as unknown as Item.UpdateData[]);
+      });
+      const sheet = await openSheet(you, harness.users.alice);
+      await clickIn(harness.users.alice, sheet.element, '[data-realm-action="endTurn"]');
+      expect(lastCard().system).toMatchObject({ action: "battle.endTurn", status: "applied" });
+      expect(you.system.started).toBe(false);
+      await sheet.close();
+    }
+    expect(harness.dialogs.shown).toEqual([]);
   });
 });
 
@@ -266,6 +305,8 @@ describe("realm turns on the combat tracker", () => {
     // Forward again: nothing twice. Me passes; moving on into round 2 ends nothing more, and You starts again.
     await move(() => combat.nextTurn());
     expect(ends()).toBe(1);
+    // Me passes a turn it did nothing in: End Turn asks first.
+    harness.dialogs.next((dialog) => dialog.submit("yes"));
     await act(bob, me, "endTurn");
     expect(ends()).toBe(2);
     await move(() => combat.nextTurn());
@@ -310,7 +351,10 @@ describe("a Discipline Deck", () => {
     expect(input("system.a")?.value).toBe("2");
     expect(input("system.s")?.value).toBe("3");
     expect(input("system.cost.gold")?.value).toBe("2");
-    expect(sheet.element.textContent).toContain("2/2/3");
+    // Its stats under its name, each number after its letter, the letter naming the stat.
+    const stats = sheet.element.querySelector(".factions-item-subtitle .factions-stats")!;
+    expect(stats.textContent).toBe("A2 D2 S3");
+    expect(Array.from(stats.querySelectorAll("abbr")).map((x) => x.title)).toEqual(["a", "d", "s"].map((k) => t(`FACTIONS.Battle.Stats.${k}.name`)));
     const a = input("system.a")!;
     a.value = "4";
     await harness.as(harness.users.alice, async () => {

@@ -197,7 +197,7 @@ describe("places on a card", () => {
     );
     expect(card?.system.status).toBe("applied");
     const text = (await renderCardAs(harness.users.alice, card!)).textContent!;
-    expect(text).toContain("Thugs moves to Citadel.");
+    expect(text).toContain("Moved to Citadel: Thugs.");
   });
 });
 

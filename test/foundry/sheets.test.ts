@@ -66,7 +66,7 @@ describe("the faction sheet's context", () => {
       expect(ctx.editable).toBe(true);
       expect(names(ctx)).toEqual(["Dock Guards", "Shadow Knives"]);
       expect(ctx.caps.length).toBe(3);
-      expect(ctx.actions.map((a) => a.id)).toEqual(["end", "attack", "move", "repair", "expand", "create", "hide", "sell"]);
+      expect(ctx.actions.map((a) => a.id)).toEqual(["attack", "move", "repair", "expand", "create", "hide", "sell", "end"]);
     }
     const observer = await contextFor(alice);
     expect(observer.owner).toBe(false);
@@ -167,6 +167,44 @@ describe("the faction sheet's buttons", () => {
       expect(sheet.element.querySelector<HTMLButtonElement>(`[data-faction-action="${id}"]`)!.disabled, id).toBe(true);
     }
     expect(sheet.element.querySelector<HTMLButtonElement>('[data-faction-action="end"]')!.disabled).toBe(false);
+  });
+
+  it("puts End Turn last, and asks before it when no action was taken this turn (not after one)", async () => {
+    const { red } = await observedWorld();
+    const { alice } = harness.users;
+    const sheet = await openSheet(red, alice);
+    const ids = Array.from(sheet.element.querySelectorAll<HTMLElement>("[data-faction-action]")).map((b) => b.dataset.factionAction);
+    expect(ids).toEqual(["attack", "move", "repair", "expand", "create", "hide", "sell", "end"]);
+    expect(sheet.element.querySelector('[data-faction-action="end"]')!.classList.contains("factions-action-end")).toBe(true);
+
+    // No action yet: End Turn asks; "no" keeps the turn going and posts nothing.
+    let question = "";
+    harness.dialogs.next(async (dialog) => {
+      question = dialog.element.textContent ?? "";
+      await dialog.submit("no");
+    });
+    await click(alice, sheet.element.querySelector('[data-faction-action="end"]'));
+    expect(question).toContain(t("FACTIONS.FactionTurn.Dialog.EndNoAction", { faction: red.name }));
+    expect(harness.dialogs.shown.map((d) => d.title)).toEqual([t("FACTIONS.FactionTurn.Action.end")]);
+    expect(game.messages!.size).toBe(0);
+    expect(red.system.turn.started).toBe(true);
+
+    // "Yes" ends it.
+    harness.dialogs.next((dialog) => dialog.submit("yes"));
+    await click(alice, sheet.element.querySelector('[data-faction-action="end"]'));
+    expect(lastCard().system).toMatchObject({ action: ACTIONS.end, status: "applied" });
+    expect(red.system.turn.started).toBe(false);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("ends a turn in which an action was taken without asking", async () => {
+    const { red } = await observedWorld();
+    await red.update({ "system.turn.action": ACTIONS.repair } as Actor.UpdateData);
+    const sheet = await openSheet(red, harness.users.alice);
+    await click(harness.users.alice, sheet.element.querySelector('[data-faction-action="end"]'));
+    expect(harness.dialogs.shown).toEqual([]);
+    expect(lastCard().system).toMatchObject({ action: ACTIONS.end, status: "applied" });
+    expect(red.system.turn.started).toBe(false);
   });
 
   it("names the action taken this turn in the header and the tooltips", async () => {

@@ -1,7 +1,7 @@
 /**
  * The gallery in a real browser: every sample under both themes must fit its box, show no
- * unresolved i18n key, give every control an accessible name, and keep text contrast ≥ 3:1.
- * Screenshots: test-results/gallery/{light,dark}.png. Without /usr/bin/chromium the browser part
+ * unresolved i18n key, give every control an accessible name, and keep text contrast ≥ 3:1; and
+ * axe-core (axe.ts) finds no serious or critical violation in it. Screenshots: test-results/gallery/{light,dark}.png. Without /usr/bin/chromium the browser part
  * is skipped locally and fails in CI (process.env.CI).
  */
 import fs from "node:fs";
@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RenderedSample, THEMES, type Theme, buildGallery, hasNarrow, narrowId, renderPage } from "./build";
+import { type AxeFinding, FAILING_IMPACTS, describeFinding, runAxe } from "./axe";
 
 const CHROMIUM = "/usr/bin/chromium";
 const hasChromium = fs.existsSync(CHROMIUM);
@@ -166,5 +167,160 @@ describe.skipIf(!hasChromium)("gallery in Chromium", () => {
     const narrow = Object.fromEntries((await check(browser!.context, narrowFile)).map((r) => [r.id, r.issues]));
     expect(narrow[narrowId("window")]!.join("\n")).toMatch(/^minimum: .* sets no minimum width of its own/m);
     expect(issues.good).toEqual([]);
+  });
+});
+
+/**
+ * Clipped text (clipped.js): every value and label of every sample shows in full, in both themes,
+ * with each window (sheet or dialog) at its default width and at NARROW_WINDOW px; a chat card at
+ * its sidebar's width.
+ */
+const CLIPPED_SCRIPT = path.join(path.dirname(new URL(import.meta.url).pathname), "clipped.js");
+const NARROW_WINDOW = 420;
+
+interface ClippedResult {
+  id: string;
+  theme: Theme;
+  kind: string;
+  width: number;
+  clipped: string[];
+}
+
+async function findClipped(context: BrowserContext, file: string, windowWidths: readonly (number | null)[]): Promise<ClippedResult[]> {
+  const page = await context.newPage();
+  try {
+    await page.goto(pathToFileURL(file).href, { waitUntil: "load" });
+    await page.addScriptTag({ path: CLIPPED_SCRIPT });
+    const out: ClippedResult[] = [];
+    for (const width of windowWidths) {
+      if (width !== null) await page.evaluate(`window.__galleryWindowsAt(${width})`);
+      const found = (await page.evaluate("window.__galleryClipped()")) as ClippedResult[];
+      // A card keeps its sidebar's width: it is checked once, with the default widths.
+      out.push(...found.filter((r) => width === null || r.kind !== "card"));
+    }
+    return out;
+  } finally {
+    await page.close();
+  }
+}
+
+describe.skipIf(!hasChromium)("gallery in Chromium: no clipped text", () => {
+  let browser: Awaited<ReturnType<typeof launch>> | undefined;
+  /** Per sample and theme, each clipped element with the window width it was found at. */
+  const results = new Map<string, string[]>();
+
+  beforeAll(async () => {
+    browser = await launch();
+    for (const theme of THEMES) {
+      for (const r of await findClipped(browser.context, gallery.pages[theme], [null, NARROW_WINDOW])) {
+        const key = `${r.id}/${r.theme}`;
+        // A window whose default (or minimum) width is the narrow one is measured once.
+        const list = new Set(results.get(key));
+        for (const c of r.clipped) list.add(`${r.id} (${r.theme}, ${r.width}px): ${c}`);
+        results.set(key, [...list]);
+      }
+    }
+    fs.writeFileSync(path.join(gallery.dir, "clipped.json"), JSON.stringify(Object.fromEntries(results), null, 2));
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const theme of THEMES) {
+    for (const { sample } of gallery.rendered) {
+      const widths = sample.kind === "card" ? `${sample.width}px` : `${sample.width}px and ${NARROW_WINDOW}px`;
+      it(`${sample.id} (${theme}) at ${widths}: no clipped text`, () => {
+        const clipped = results.get(`${sample.id}/${theme}`);
+        expect(clipped, "sample missing from the page").toBeDefined();
+        expect(clipped).toEqual([]);
+      });
+    }
+  }
+
+  it("the clipped-text check finds what it is meant to find", async () => {
+    const bad: RenderedSample = {
+      sample: { id: "clipped", title: "Clipped", template: "-", context: {}, width: 600, kind: "sheet" },
+      html:
+        `<select name="cut" style="width: 60px"><option selected>The Order of the Ashen Lantern</option></select>` +
+        `<select name="whole" style="width: 60px"><option>The Order of the Ashen Lantern</option><option selected>Ok</option></select>` +
+        `<input type="text" name="long" style="width: 60px" value="A value far too long for its box">` +
+        `<div class="dots" style="width: 60px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">Max HP Override</div>` +
+        `<div class="hid" style="width: 60px; overflow: hidden; white-space: nowrap">Saltmarsh Docks</div>` +
+        `<div class="wide" style="white-space: nowrap">A long line of text that fits a window of 600 px, but not a window of 420 px</div>` +
+        `<p class="fits">Fine text</p>`,
+    };
+    const file = path.join(gallery.dir, "selftest-clipped.html");
+    fs.writeFileSync(file, renderPage([bad], ["light"], "", "Gallery self-test (clipped)"));
+    const found = await findClipped(browser!.context, file, [null, NARROW_WINDOW]);
+    const [atDefault, atNarrow] = found.map((r) => r.clipped.join("\n"));
+    expect(found.map((r) => r.width)).toEqual([600, NARROW_WINDOW]);
+    expect(atDefault).toMatch(/^select\[name="cut"\] cuts off its value "The Order of the Ashen Lantern"/m);
+    expect(atDefault).not.toMatch(/name="whole"/);
+    expect(atDefault).toMatch(/^input\[name="long"\]\[type="text"\] cuts off its value/m);
+    expect(atDefault).toMatch(/^div\.dots "Max HP Override" is cut off \(.*with an ellipsis/m);
+    expect(atDefault).toMatch(/^div\.hid "Saltmarsh Docks" is cut off \(/m);
+    expect(atDefault).not.toMatch(/Fine text|div\.wide/);
+    expect(atNarrow).toMatch(/^div\.wide "A long line .*" is cut off by section\.window-content/m);
+  });
+});
+
+/**
+ * axe-core (axe.ts) over every sample, in both themes, its narrowest render included: no serious
+ * or critical violation. Each finding names the sample, the theme, the rule and the element.
+ */
+async function findViolations(context: BrowserContext, file: string): Promise<AxeFinding[]> {
+  const page = await context.newPage();
+  try {
+    await page.goto(pathToFileURL(file).href, { waitUntil: "load" });
+    return await runAxe(page);
+  } finally {
+    await page.close();
+  }
+}
+
+describe.skipIf(!hasChromium)("gallery in Chromium: axe-core", () => {
+  let browser: Awaited<ReturnType<typeof launch>> | undefined;
+  const found = new Map<Theme, AxeFinding[]>();
+
+  beforeAll(async () => {
+    browser = await launch();
+    for (const theme of THEMES) found.set(theme, await findViolations(browser.context, gallery.pages[theme]));
+    fs.writeFileSync(path.join(gallery.dir, "axe.json"), JSON.stringify(Object.fromEntries(found), null, 2));
+  }, 240_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const theme of THEMES) {
+    it(`every sample (${theme}): no serious or critical axe-core violation`, () => {
+      const failing = (found.get(theme) ?? []).filter((f) => FAILING_IMPACTS.includes(f.impact));
+      expect(found.has(theme), "axe-core did not run").toBe(true);
+      expect(failing.map(describeFinding)).toEqual([]);
+    });
+  }
+
+  it("the axe-core check finds what it is meant to find", async () => {
+    const bad: RenderedSample = {
+      sample: { id: "axe-bad", title: "Bad", template: "-", context: {}, width: 300, kind: "sheet" },
+      html:
+        `<span class="pips" aria-label="2 moves left"><i class="pip"></i><i class="pip"></i></span>` +
+        `<div class="bar" role="meter" aria-valuemin="0" aria-valuemax="4" aria-valuenow="2"></div>` +
+        `<a role="button" tabindex="0" data-action="open">Name <button type="button">Delete</button></a>` +
+        `<p style="color: #888; background: #fff">faint</p>`,
+    };
+    const good: RenderedSample = {
+      sample: { id: "axe-good", title: "Good", template: "-", context: {}, width: 300, kind: "sheet" },
+      html: `<span class="pips" role="img" aria-label="2 moves left"><i class="pip"></i><i class="pip"></i></span><a role="button" tabindex="0" data-action="open" style="color: #1f1c17">Name</a>`,
+    };
+    const file = path.join(gallery.dir, "selftest-axe.html");
+    fs.writeFileSync(file, renderPage([bad, good], ["light"], "", "Gallery self-test (axe-core)"));
+    const all = await findViolations(browser!.context, file);
+    const rules = (id: string) => new Set(all.filter((f) => f.id === id && FAILING_IMPACTS.includes(f.impact)).map((f) => f.rule));
+    expect([...rules("axe-bad")].sort()).toEqual(["aria-meter-name", "aria-prohibited-attr", "color-contrast", "nested-interactive"]);
+    expect(all.find((f) => f.id === "axe-bad" && f.rule === "aria-prohibited-attr")?.target).toMatch(/ > span$/);
+    expect(all.filter((f) => f.id === "axe-good").map(describeFinding)).toEqual([]);
+    expect([...rules(narrowId("axe-bad"))]).toContain("aria-prohibited-attr");
   });
 });

@@ -10,7 +10,8 @@
  *
  * `samples/index.ts` imports every file of that folder; `loadSamples()` fills `samples`.
  */
-import { groupLog, type ActionCardContext } from "../../src/core/chat/card-context";
+import { groupLog, type ActionCardContext, type CardCheckRoll, type OddsContext } from "../../src/core/chat/card-context";
+import { shownNumber, signed } from "../../src/core/format";
 import { importSampleFiles } from "./samples/index";
 
 export type SampleKind = "sheet" | "card" | "dialog";
@@ -73,4 +74,17 @@ export function logLines(...texts: string[]): Pick<ActionCardContext, "log" | "s
     return text.startsWith("#") ? { text: text.replace(/^#+/, ""), heading: true, fold } : { text };
   });
   return { log: groupLog(lines, null), summary: [], sides: null };
+}
+
+/** A check side as the card renderer gives it: its rating and total also as shown (signed, with "−"). */
+export function shownRoll(r: Omit<CardCheckRoll, "ratingText" | "totalText">): CardCheckRoll {
+  return { ...r, ratingText: signed(r.rating), totalText: shownNumber(r.total) };
+}
+
+type Mods = { label: string; value: number }[];
+
+/** The odds part as `oddsContext` gives it: each modifier and total also as shown (signed, with "−"). */
+export function shownOdds(o: Omit<OddsContext, "actor" | "opposition" | "actorTotalText" | "oppositionTotalText"> & { actor: Mods; opposition: Mods }): OddsContext {
+  const shown = (mods: Mods) => mods.map((m) => ({ ...m, text: signed(m.value) }));
+  return { ...o, actor: shown(o.actor), opposition: shown(o.opposition), actorTotalText: signed(o.actorTotal), oppositionTotalText: signed(o.oppositionTotal) };
 }

@@ -178,6 +178,24 @@ export interface TabConfig {
   labelPrefix?: string;
 }
 
+/**
+ * One control of a window's header menu (the ⋮ button), as v13 takes them from `_getHeaderControls`
+ * and the `getHeaderControls<ClassName>` hooks: a menu item that runs its `onClick`, else the
+ * application's action of that name; shown while `visible` (a value or a function of the app) holds.
+ * Public v13 code shows it: the-metalworks/cosmere-rpg overrides `_getHeaderControls()` on top of
+ * `super._getHeaderControls()` (src/system/applications/component-system/mixin.ts), and modules push
+ * `{ action, icon, label, visible, onClick }` onto the list `getHeaderControlsActorSheetV2` (or
+ * `…ApplicationV2`) hands them, the menu opening from the header's three-dot button. Stricter
+ * where unsure: the menu is built only when it opens, so a control is clicked only after that.
+ */
+export interface HeaderControl {
+  action: string;
+  icon?: string;
+  label: string;
+  visible?: boolean | ((this: ApplicationV2) => boolean);
+  onClick?: (event: Event) => unknown;
+}
+
 let appIds = 0;
 /** Every application rendered, by id. */
 export const instances = new Map<string, ApplicationV2>();
@@ -195,6 +213,9 @@ export class ApplicationV2 {
       },
       close(this: ApplicationV2) {
         return this.close();
+      },
+      toggleControls(this: ApplicationV2) {
+        this.toggleControls();
       },
     },
     form: undefined,
@@ -216,6 +237,8 @@ export class ApplicationV2 {
   readonly client: string | null;
   #element: HTMLElement | null = null;
   #state = 0;
+  /** The header menu's controls as they were when it was last opened. */
+  #headerControls: HeaderControl[] = [];
 
   constructor(options: AnyObject = {}) {
     this.client = (globalThis as unknown as { game?: { user?: { id?: string | null } | null } }).game?.user?.id ?? null;
@@ -332,6 +355,17 @@ export class ApplicationV2 {
     title.className = "window-title";
     title.textContent = this.title;
     header.append(title);
+    if (this.options.window?.frame !== false) {
+      // v13's frame: the ⋮ button opens the header menu, built from the controls when it opens.
+      const toggle = document.createElement("button");
+      toggle.type = "button";
+      toggle.className = "header-control icon fa-solid fa-ellipsis-vertical";
+      toggle.dataset.action = "toggleControls";
+      toggle.setAttribute("aria-label", "Toggle Controls");
+      const menu = document.createElement("menu");
+      menu.className = "controls-dropdown";
+      header.append(toggle, menu);
+    }
     const content = document.createElement("section");
     content.className = "window-content";
     el.append(header, content);
@@ -354,6 +388,7 @@ export class ApplicationV2 {
     const target = (event.target as HTMLElement | null)?.closest<HTMLElement>("[data-action]");
     if (!target || !this.#element?.contains(target)) return;
     const action = target.dataset.action!;
+    if (target.closest(".controls-dropdown")) return this.#onClickControl(event, action);
     let handler = this.options.actions[action];
     let buttons = [0];
     if (handler && typeof handler === "object") {
@@ -367,6 +402,62 @@ export class ApplicationV2 {
 
   _onClickAction(_event: Event, _target: HTMLElement): unknown {
     return undefined;
+  }
+
+  /** The header menu's controls: the window's own (`window.controls`), to which the hooks add. */
+  _getHeaderControls(): HeaderControl[] {
+    return [...((this.options.window.controls as HeaderControl[] | undefined) ?? [])];
+  }
+
+  /**
+   * Open (or close) the header menu. Opening asks `_getHeaderControls`, then the
+   * `getHeaderControls<ClassName>` hooks of the class chain (most specific first) with the list,
+   * and shows the controls visible now, each a button in the menu.
+   */
+  toggleControls(expanded?: boolean): void {
+    const menu = this.#element?.querySelector<HTMLElement>(".window-header > .controls-dropdown");
+    if (!menu) return;
+    const open = expanded ?? !menu.classList.contains("expanded");
+    menu.classList.toggle("expanded", open);
+    if (!open) return void menu.replaceChildren();
+    const controls = this._getHeaderControls();
+    const hooks = (globalThis as unknown as { Hooks: { callAll(h: string, ...a: unknown[]): void } }).Hooks;
+    for (let c = this.constructor as typeof ApplicationV2; c?.name; c = Object.getPrototypeOf(c) as typeof ApplicationV2) {
+      hooks.callAll(`getHeaderControls${c.name}`, this, controls);
+      if (c === ApplicationV2) break;
+    }
+    this.#headerControls = controls.filter((c) => (typeof c.visible === "function" ? c.visible.call(this) : (c.visible ?? true)));
+    const i18n = (globalThis as unknown as { game: { i18n: { localize(k: string): string } } }).game.i18n;
+    menu.replaceChildren(
+      ...this.#headerControls.map((c) => {
+        const li = document.createElement("li");
+        li.className = "header-control";
+        const button = document.createElement("button");
+        button.type = "button";
+        button.className = "control";
+        button.dataset.action = c.action;
+        const icon = document.createElement("i");
+        icon.className = `control-icon ${c.icon ?? ""}`;
+        icon.setAttribute("inert", "");
+        const label = document.createElement("span");
+        label.className = "control-label";
+        label.textContent = i18n.localize(c.label);
+        button.append(icon, label);
+        li.append(button);
+        return li;
+      }),
+    );
+  }
+
+  /** A header menu control was clicked: its `onClick`, else the action of its name; the menu closes. */
+  #onClickControl(event: MouseEvent, action: string): void {
+    const control = this.#headerControls.find((c) => c.action === action);
+    this.toggleControls(false);
+    if (!control) return;
+    if (control.onClick) return void work.track(control.onClick.call(this, event) as Promise<unknown>);
+    const handler = this.options.actions[action];
+    const fn = typeof handler === "object" ? handler.handler : handler;
+    if (typeof fn === "function") work.track(fn.call(this, event, event.target as HTMLElement));
   }
 
   async _onChangeForm(formConfig: AnyObject, _event: Event): Promise<void> {

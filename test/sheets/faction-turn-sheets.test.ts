@@ -40,10 +40,12 @@ describe("factionSheetContext", () => {
     noKeys(c.actions);
   });
 
-  it("offers End Turn once started and disables actions after one was taken", () => {
+  it("offers the turn's actions first once started, End Turn last, and disables the actions after one was taken", () => {
+    const during = build(true, assets, system({ started: true }));
+    expect(during.actions.map((a) => a.id)).toEqual(["attack", "move", "repair", "expand", "create", "hide", "sell", "end"]);
     const c = build(true, assets, system({ action: "attack" }));
-    expect(c.actions[0]).toMatchObject({ id: "end", disabled: false });
-    for (const a of c.actions.slice(1)) expect(a.tooltip).toBe("This turn's action was already taken: Attack.");
+    expect(c.actions.at(-1)).toMatchObject({ id: "end", disabled: false });
+    for (const a of c.actions.slice(0, -1)) expect(a.tooltip).toBe("This turn's action was already taken: Attack.");
     expect(c.turn.actionText).toBe("Action: Attack");
   });
 

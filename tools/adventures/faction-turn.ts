@@ -102,7 +102,7 @@ function quickStartPages(d: { lantern: Doc; compact: Doc; marches: Doc; rules: D
         "<li><strong>One action.</strong> A defender is asked on the card which of its assets defend. The tracker shows under each faction whether its turn started and what it did.</li>",
         "<li><strong>End Turn</strong> passes; the GM's <em>Next Turn</em> on the tracker ends the turn too. Going back a turn ends nothing and gives no second Start Turn.</li>",
         "</ol>",
-        "<p>The GM may <strong>Undo</strong> any applied card; <em>Game Settings → Chronicle</em> reads back every action by turn. Assets to buy with Create Asset come from the compendium <em>Faction Turn: Assets</em> and from any asset items in the world.</p>",
+        "<p>The GM may <strong>Undo</strong> any applied card; the chronicle (the book button below the chat log, open to everyone) reads back every action by turn, each player seeing only what they may. Assets to buy with Create Asset come from the compendium <em>Faction Turn: Assets</em> and from any asset items in the world.</p>",
       ].join(""),
     },
   ];

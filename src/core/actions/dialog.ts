@@ -1,5 +1,7 @@
 import { templatePath } from "../constants";
 import type { OddsContext } from "../chat/card-context";
+import { signed } from "../format";
+import { escapeHtml } from "../html";
 import { checkOdds } from "../rules/odds";
 import type { CheckKind, CheckSettings, Modifier, Tier } from "../rules/check";
 
@@ -21,12 +23,14 @@ export function oddsContext(actor: Modifier[], opposition: Modifier[], kind: Che
   const i18n = game.i18n!;
   const sum = (mods: Modifier[]) => mods.reduce((t, m) => t + m.value, 0);
   const odds = checkOdds(sum(actor), sum(opposition), kind, settings);
-  const label = (m: Modifier) => ({ label: i18n.localize(m.label), value: m.value });
+  const label = (m: Modifier) => ({ label: i18n.localize(m.label), value: m.value, text: signed(m.value) });
   return {
     actor: actor.map(label),
     opposition: opposition.map(label),
     actorTotal: sum(actor),
     oppositionTotal: sum(opposition),
+    actorTotalText: signed(sum(actor)),
+    oppositionTotalText: signed(sum(opposition)),
     tiers: TIERS.filter((t) => kind === "fourTier" || t === "success" || t === "failure").map((tier) => ({
       tier,
       label: i18n.localize(`FACTIONS.Check.Tier.${tier}`),
@@ -101,4 +105,18 @@ export async function promptAction(dialog: ActionDialog): Promise<FormValues | n
     },
   });
   return values;
+}
+
+/**
+ * Ask a yes-or-no question before an action (End Turn with nothing done): true only if the user
+ * says yes. `question` is plain text; `title` the action's name.
+ */
+export async function confirmAction(title: string, question: string): Promise<boolean> {
+  const answer = await foundry.applications.api.DialogV2.confirm({
+    window: { title },
+    classes: ["factions", "factions-dialog"],
+    content: `<p>${escapeHtml(question)}</p>`,
+    rejectClose: false,
+  });
+  return answer === true;
 }

@@ -1,3 +1,4 @@
+import { shownNumber } from "../format";
 import { isLocationRef, locationLabel } from "../locations";
 import type { Line } from "../rules/outcome";
 
@@ -17,11 +18,11 @@ export function localizeLine(line: Line): string {
   return line.data ? i18n.format(line.key, localizeData(line.data)) : i18n.localize(line.key);
 }
 
-/** Values that are i18n keys (attribute names…) or location references are shown by name. */
+/** Values that are i18n keys (attribute names…) or location references are shown by name; a negative number with the minus sign. */
 function localizeData(data: NonNullable<Line["data"]>): Record<string, string> {
   const i18n = game.i18n!;
   const shown = (v: string | number) => {
-    if (typeof v !== "string") return String(v);
+    if (typeof v !== "string") return shownNumber(v);
     if (v.startsWith("FACTIONS.")) return i18n.localize(v);
     return isLocationRef(v) ? locationLabel(v) : v;
   };

@@ -11,6 +11,9 @@ export interface CardCheckRoll {
   die: number;
   rating: number;
   total: number;
+  /** The rating and the total as shown, signed with the minus sign ("+5", "−1"; `shownNumber`). */
+  ratingText: string;
+  totalText: string;
 }
 
 export interface CardCheck {
@@ -18,6 +21,8 @@ export interface CardCheck {
   actor: CardCheckRoll;
   opposition: CardCheckRoll;
   margin: number;
+  /** The margin as shown ("+4", "−9"). */
+  marginText: string;
   tier: Tier;
   tierLabel: string;
   /** success or complete success */
@@ -105,9 +110,12 @@ export function groupLog(lines: readonly CardLineInput[], sides: Record<LineSide
 
 /** What the action dialog's shared part renders: the rating breakdown and the exact odds of each tier. */
 export interface OddsContext {
-  actor: { label: string; value: number }[];
-  opposition: { label: string; value: number }[];
+  /** Each modifier, and each total, with its value as shown (`text`, signed: "+3", "−1"). */
+  actor: { label: string; value: number; text: string }[];
+  opposition: { label: string; value: number; text: string }[];
   actorTotal: number;
   oppositionTotal: number;
+  actorTotalText: string;
+  oppositionTotalText: string;
   tiers: { tier: Tier; label: string; percent: string; value: number }[];
 }

@@ -1,4 +1,5 @@
 import { templatePath } from "../constants";
+import { shownNumber, signed } from "../format";
 import { actionDefinition } from "../actions/definition";
 import { actorOf } from "../actions/documents";
 import { ActionError, localizeLine, warn } from "../actions/errors";
@@ -32,7 +33,7 @@ function shownOutcome(message: ActionMessage, view: RecordView | null, user: Use
 /** "Force +5, Situational modifier +1": a side's rating part by part. */
 function breakdown(mods: readonly Modifier[]): string {
   const i18n = game.i18n!;
-  return mods.map((m) => `${i18n.localize(m.label)} ${m.value < 0 ? "−" : "+"}${Math.abs(m.value)}`).join(", ");
+  return mods.map((m) => `${i18n.localize(m.label)} ${signed(m.value)}`).join(", ");
 }
 
 const cardRoll = (r: CheckRoll, mods: readonly Modifier[]) => ({
@@ -42,6 +43,8 @@ const cardRoll = (r: CheckRoll, mods: readonly Modifier[]) => ({
   die: r.die,
   rating: r.rating,
   total: r.total,
+  ratingText: signed(r.rating),
+  totalText: shownNumber(r.total),
 });
 
 function userName(id: string): string {
@@ -113,6 +116,7 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
       actor: cardRoll(check.actor, check.modifiers.actor),
       opposition: cardRoll(check.opposition, check.modifiers.opposition),
       margin: check.margin,
+      marginText: signed(check.margin),
       tier: check.tier,
       tierLabel: i18n.localize(`FACTIONS.Check.Tier.${check.tier}`),
       success: check.tier === "success" || check.tier === "completeSuccess",
@@ -121,7 +125,8 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
     rolls: (outcome?.rolls ?? []).map((r) => ({ label: line(r.label), formula: r.formula, total: r.total })),
     summary: (outcome?.summary ?? []).map(line),
     sides,
-    log: groupLog((outcome?.log ?? []).map((l) => ({ text: line(l), heading: l.heading, fold: l.fold, side: l.side })), sides),
+    // A roll is shown once, in the header: a line that only repeats it is left out of the list.
+    log: groupLog((outcome?.log ?? []).filter((l) => !l.repeatsRoll).map((l) => ({ text: line(l), heading: l.heading, fold: l.fold, side: l.side })), sides),
     footer: footer(message, view),
     unnoticed: message.system.unnoticed,
     buttons: buttons(message, view, user),

@@ -1,4 +1,6 @@
+import type { DeepPartial } from "fvtt-types/utils";
 import { SYSTEM_ID, templatePath } from "../constants";
+import { RULESETS } from "../settings";
 import { actionDefinition } from "../actions/definition";
 import { localizeLine } from "../actions/errors";
 import { undoRecord } from "../actions/pipeline";
@@ -6,9 +8,11 @@ import { redactLine, type RecordView } from "../records/record";
 import { HIDDEN_NAME } from "../records/views";
 import { readableRecordIds, recordViewOf } from "../records/store";
 import { promptArchive } from "./archive";
-import { chronicleEntries, groupByTurn, type ChronicleEntry } from "./entry";
+import { chronicleEntries, filterValues, groupByTurn, matchesFilter, NO_FILTER, type ChronicleEntry, type ChronicleFilter } from "./entry";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
+type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
+type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 
 /**
  * The chronicle as the current user may read it: no unnoticed action they were not told of, no name
@@ -23,8 +27,58 @@ export function visibleChronicle(): ChronicleEntry[] {
   return chronicleEntries(views).map((e) => ({ ...e, log: e.log.map((line) => redactLine(line, new Set([HIDDEN_NAME]), mask)) }));
 }
 
-/** The read-back of every applied action, by round (faction turn), then by actor. */
+/** A round's heading (and its name in the round filter): "Turn 2", or outside the tracker. */
+const roundTitle = (round: number) =>
+  round ? game.i18n!.format("FACTIONS.Chronicle.Round", { round: String(round) }) : game.i18n!.localize("FACTIONS.Chronicle.NoRound");
+
+/** How the chronicle is opened: narrowed to a game, a round or an actor (the name its opener shows for that actor). */
+export interface ChronicleOpenOptions {
+  ruleset?: string;
+  round?: number | string;
+  actor?: string;
+  actorName?: string;
+}
+
+type FilterName = keyof ChronicleFilter;
+const FILTER_NAMES: readonly FilterName[] = ["ruleset", "round", "actor"];
+const isFilterName = (name: string): name is FilterName => (FILTER_NAMES as readonly string[]).includes(name);
+
+/** One option of a filter's list. */
+interface FilterOption {
+  value: string;
+  label: string;
+  selected: boolean;
+}
+
+/**
+ * The read-back of every applied action, by round (faction turn), then by actor, narrowed by game,
+ * round and actor. Every list of a filter is made of the entries this user may read, in the same
+ * pass over them as the window's own: no name reaches a filter that the chronicle would not show.
+ */
 export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
+  /** What the window is narrowed to. */
+  #filter: ChronicleFilter = { ...NO_FILTER };
+  /** The name its opener shows for the actor it narrowed to (an actor with nothing to read yet still has one). */
+  #actorName = "";
+  /** The filter whose change redrew the window, to get the keyboard's focus back. */
+  #refocus: FilterName | null = null;
+
+  /** Narrow the window as asked (every filter not named shows everything). */
+  setFilter({ ruleset, round, actor, actorName }: ChronicleOpenOptions = {}): void {
+    const turn = Number(round);
+    this.#filter = {
+      ruleset: ruleset && (RULESETS as readonly string[]).includes(ruleset) ? ruleset : "",
+      round: round !== undefined && round !== "" && Number.isInteger(turn) && turn >= 0 ? String(turn) : "",
+      actor: typeof actor === "string" ? actor : "",
+    };
+    this.#actorName = actor ? (actorName ?? "") : "";
+  }
+
+  /** What the window is narrowed to now. */
+  get filter(): Readonly<ChronicleFilter> {
+    return { ...this.#filter };
+  }
+
   static override DEFAULT_OPTIONS = {
     id: `${SYSTEM_ID}-chronicle`,
     classes: ["factions", "factions-chronicle-window"],
@@ -54,10 +108,62 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
     main: { template: templatePath("core/chronicle.hbs"), scrollable: [""] },
   };
 
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    this.element.addEventListener("change", (event) => {
+      const select = event.target;
+      if (!(select instanceof HTMLSelectElement) || !select.closest(".factions-chronicle-filters") || !isFilterName(select.name)) return;
+      this.#filter = { ...this.#filter, [select.name]: select.value };
+      this.#refocus = select.name;
+      void this.render();
+    });
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    // The filter just changed was drawn anew: the keyboard stays on it.
+    const name = this.#refocus;
+    this.#refocus = null;
+    if (name) this.element.querySelector<HTMLSelectElement>(`.factions-chronicle-filters select[name="${name}"]`)?.focus();
+  }
+
+  /**
+   * The filters' lists: the values present in what this user reads, and the one chosen even if
+   * absent when its label needs nothing read (a game, a round, the actor its opener named); a
+   * choice that is neither shows everything again.
+   */
+  #filterLists(entries: readonly ChronicleEntry[]) {
+    const i18n = game.i18n!;
+    const values = filterValues(entries);
+    const f = this.#filter;
+    // `setFilter` let through only games and rounds that exist; a list's own choices are its options.
+    const rulesets: string[] = RULESETS.filter((r) => values.rulesets.includes(r) || r === f.ruleset);
+    const rounds = values.rounds.map(String);
+    if (f.round && !rounds.includes(f.round)) rounds.push(f.round);
+    const actors = values.actors.map(({ actor, actorName }) => ({ value: actor, label: actorName }));
+    if (f.actor && !actors.some((a) => a.value === f.actor)) {
+      if (this.#actorName) actors.push({ value: f.actor, label: this.#actorName });
+      else f.actor = "";
+    }
+    const list = (name: FilterName, label: string, all: string, options: { value: string; label: string }[]) => ({
+      name,
+      label: i18n.localize(label),
+      options: [{ value: "", label: i18n.localize(all) }, ...options].map((o): FilterOption => ({ ...o, selected: o.value === f[name] })),
+    });
+    return [
+      list("ruleset", "FACTIONS.Chronicle.FilterGame", "FACTIONS.Chronicle.AllGames", rulesets.map((r) => ({ value: r, label: i18n.localize(`FACTIONS.Chronicle.Game.${r}`) }))),
+      list("round", "FACTIONS.Chronicle.FilterRound", "FACTIONS.Chronicle.AllRounds", rounds.sort((a, b) => Number(a) - Number(b)).map((r) => ({ value: r, label: roundTitle(Number(r)) }))),
+      list("actor", "FACTIONS.Chronicle.FilterActor", "FACTIONS.Chronicle.AllActors", actors),
+    ];
+  }
+
   protected override async _prepareContext(): Promise<foundry.applications.api.ApplicationV2.RenderContext> {
     const i18n = game.i18n!;
-    const rounds = groupByTurn(visibleChronicle()).map(({ round, turns }) => ({
-      title: round ? i18n.format("FACTIONS.Chronicle.Round", { round: String(round) }) : i18n.localize("FACTIONS.Chronicle.NoRound"),
+    const all = visibleChronicle();
+    const filters = all.length ? this.#filterLists(all) : [];
+    const shown = all.filter((e) => matchesFilter(e, this.#filter));
+    const rounds = groupByTurn(shown).map(({ round, turns }) => ({
+      title: roundTitle(round),
       turns: turns.map((t) => ({
         actorName: t.actorName,
         entries: t.entries.map((e) => ({
@@ -70,15 +176,19 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
         })),
       })),
     }));
-    return { rounds, empty: rounds.length === 0, canArchive: game.user!.isGM } as foundry.applications.api.ApplicationV2.RenderContext;
+    return { rounds, empty: rounds.length === 0, filtered: all.length > 0, filters, canArchive: game.user!.isGM } as foundry.applications.api.ApplicationV2.RenderContext;
   }
 }
 
 let instance: ChronicleApp | null = null;
 
-/** Open the chronicle: the one window, brought to the front if it is open already. */
-export function openChronicle(): ChronicleApp {
+/**
+ * Open the chronicle: the one window, brought to the front if it is open already, narrowed as
+ * asked (`open({ ruleset: "operations", round: 2, actor: actor.uuid })`; nothing named: everything).
+ */
+export function openChronicle(options: ChronicleOpenOptions = {}): ChronicleApp {
   instance ??= new ChronicleApp();
+  instance.setFilter(options);
   void instance.render({ force: true });
   if (instance.rendered) instance.bringToFront();
   return instance;

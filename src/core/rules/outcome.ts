@@ -14,6 +14,8 @@ export interface Line {
   fold?: boolean;
   /** Whose deed the line tells, in an opposed action (the card marks it with that side's colour and name). */
   side?: LineSide;
+  /** Tells a roll the card already shows in its header: the card leaves it out of its list; the chronicle, which shows no header, keeps it. */
+  repeatsRoll?: boolean;
 }
 
 /** Why an action was refused. Refused actions change nothing. */

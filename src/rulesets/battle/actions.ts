@@ -5,7 +5,7 @@
  * the battle window commits through `performAction`.
  */
 import { registerAction, type ActionDefinition } from "../../core/actions/definition";
-import { promptAction, type DialogField } from "../../core/actions/dialog";
+import { confirmAction, promptAction, type DialogField } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { reject, type Outcome, type Result } from "../../core/rules/outcome";
@@ -274,9 +274,18 @@ export async function takeBattleAction(realm: Realm, key: BattleActionKey | "att
         await (await battleWindow()).open(realm, key === "attackCitadel" ? "citadel" : key, preset.target);
         return;
       case "startTurn":
-      case "endTurn":
         await performAction(BATTLE_ACTIONS[key], realm, { realm: realm.uuid });
         return;
+      case "endTurn": {
+        // Passing a turn under way with nothing done in it asks first.
+        const state = battleState().realms[realm.uuid];
+        if (state?.system.started && !rules.actedThisTurn(state)) {
+          const yes = await confirmAction(i18n().localize("FACTIONS.Battle.Sheet.Action.endTurn"), fmt(`${W}.EndNoAction`, { realm: realm.name }));
+          if (!yes) return;
+        }
+        await performAction(BATTLE_ACTIONS[key], realm, { realm: realm.uuid });
+        return;
+      }
       case "useBuilding": {
         const choice = await askUse(realm, preset);
         if (choice) await performAction(BATTLE_ACTIONS.useBuilding, realm, choice);

@@ -5,7 +5,7 @@
  */
 import type { FollowUp } from "../../core/actions/definition";
 import { actorOf } from "../../core/actions/documents";
-import { oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
+import { confirmAction, oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction, type ActionMessage } from "../../core/actions/pipeline";
 import { SYSTEM_ID } from "../../core/constants";
@@ -212,7 +212,15 @@ const askSell: Ask<rules.SellChoice> = async (_actor, faction, preset) => {
   return values && { faction: faction.id, asset: String(values.asset) };
 };
 
-const askEnd: Ask<rules.EndTurnChoice> = async (_actor, faction) => ({ faction: faction.id });
+/** Ending a turn under way in which no action was taken asks first. */
+const askEnd: Ask<rules.EndTurnChoice> = async (_actor, faction) => {
+  const { started, action } = faction.system.turn;
+  if (started && !action) {
+    const yes = await confirmAction(i18n().localize("FACTIONS.FactionTurn.Action.end"), fmt("FACTIONS.FactionTurn.Dialog.EndNoAction", { faction: faction.name }));
+    if (!yes) return null;
+  }
+  return { faction: faction.id };
+};
 
 // ---------------------------------------------------------------------------
 // The defender's answer to an attack.

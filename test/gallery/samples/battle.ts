@@ -12,6 +12,7 @@ import type { Line } from "../../../src/core/rules/outcome";
 import { battleWindowContext, choiceOf, initialSelection, type BattleSelection } from "../../../src/rulesets/battle/apps/battle-window-context";
 import { itemSheetContext } from "../../../src/rulesets/battle/sheets/item-sheet-context";
 import { realmSheetContext, type RealmList } from "../../../src/rulesets/battle/sheets/realm-sheet-context";
+import { statsLabeler } from "../../../src/rulesets/battle/sheets/stats";
 import { resolveBattle, type BattleState, type RealmItem, type RealmState } from "../../../src/rulesets/battle/rules";
 
 const i18n = new I18n(loadTranslations());
@@ -228,7 +229,7 @@ function characterCardSheet() {
   const whole = { min: 0, integer: true };
   return {
     rootId: "character-card-godra",
-    card: { name: "Godra, Squadron Leader", face: packImage("Godra, Squadron Leader", BATTLE_TYPE_IMAGES.Item.character), back: "icons/svg/card-hand.svg", stats: "2/2/4" },
+    card: { name: "Godra, Squadron Leader", face: packImage("Godra, Squadron Leader", BATTLE_TYPE_IMAGES.Item.character), back: "icons/svg/card-hand.svg", stats: statsLabeler(i18n)({ a: 2, d: 2, s: 4 }) },
     editable: true,
     system: { cost: cost(3, 1), a: 2, d: 2, s: 4, unitType: "War Chariot", text: "When you make a chariot, this gets +1A this turn." },
     systemFields: {

@@ -1,11 +1,11 @@
-import { defineSamples } from "../samples";
+import { defineSamples, shownOdds } from "../samples";
 import { renderTemplate } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
 import { DEFAULT_CHECK_SETTINGS } from "../../../src/core/rules/check";
 
 /** The odds part as `oddsContext` builds it: Force 5 (+1 situational) against Force 4, two-tier. */
 const odds = checkOdds(6, 4, "twoTier", DEFAULT_CHECK_SETTINGS);
-const oddsContext = {
+const oddsContext = shownOdds({
   actor: [
     { label: "Force", value: 5 },
     { label: "Situational modifier", value: 1 },
@@ -19,7 +19,7 @@ const oddsContext = {
     value: odds[tier],
     percent: `${(odds[tier] * 100).toFixed(1)}%`,
   })),
-};
+});
 
 const attackDialog = {
   fields: [
@@ -51,8 +51,34 @@ const repairDialog = {
   odds: "",
 };
 
+/** One filter of the chronicle as `ChronicleApp#filterLists` gives it: "All …" first, `selected` the value chosen. */
+const filterList = (name: string, label: string, all: string, options: { value: string; label: string }[], selected = "") => ({
+  name,
+  label,
+  options: [{ value: "", label: all }, ...options].map((o) => ({ ...o, selected: o.value === selected })),
+});
+
+/** The chronicle's filters: the games, turns and actors of what the reader may read. */
+const chronicleFilters = (chosen: { ruleset?: string; round?: string; actor?: string } = {}) => [
+  filterList("ruleset", "Game", "All games", [{ value: "factionTurn", label: "Faction Turn" }, { value: "operations", label: "Operations" }], chosen.ruleset),
+  filterList("round", "Turn", "All turns", [{ value: "0", label: "Outside the turn tracker" }, { value: "1", label: "Turn 1" }, { value: "2", label: "Turn 2" }], chosen.round),
+  filterList(
+    "actor",
+    "Actor",
+    "All actors",
+    [
+      { value: "Actor.compact", label: "The Saltmarsh Compact" },
+      { value: "Actor.lantern", label: "The Order of the Ashen Lantern" },
+      { value: "Actor.thornwall", label: "The Thornwall Marches" },
+    ],
+    chosen.actor,
+  ),
+];
+
 const chronicle = {
   empty: false,
+  filtered: true,
+  filters: chronicleFilters(),
   rounds: [
     {
       title: "Turn 1",
@@ -80,6 +106,27 @@ const gmChronicle = {
   })),
 };
 
+/** A player's chronicle narrowed to one actor in one turn: the lists stay whole, the entries narrow. */
+const narrowedChronicle = {
+  empty: false,
+  filtered: true,
+  filters: chronicleFilters({ round: "1", actor: "Actor.lantern" }),
+  rounds: [
+    {
+      title: "Turn 1",
+      turns: [
+        {
+          actorName: "The Order of the Ashen Lantern",
+          entries: [{ id: "msg4", action: "Attack", undone: false, log: ["Zealots attacks; a hidden asset defends.", "Zealots takes 2 damage (4 HP left)."] }],
+        },
+      ],
+    },
+  ],
+};
+
+/** Filters that leave nothing: the chronicle says so. */
+const emptyChronicle = { empty: true, filtered: true, filters: chronicleFilters({ ruleset: "operations", actor: "Actor.thornwall" }), rounds: [] };
+
 const archiveDialog = {
   fields: [
     { kind: "info", text: "Archived cards can no longer be undone and their options close; the chronicle keeps their lines. What undo needed is no longer stored." },
@@ -93,6 +140,8 @@ export default defineSamples([
   { id: "core-dialog-attack", title: "Attack", template: "systems/factions/templates/core/action-dialog.hbs", context: attackDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-dialog-repair", title: "Repair Asset", template: "systems/factions/templates/core/action-dialog.hbs", context: repairDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-chronicle", title: "Chronicle", template: "systems/factions/templates/core/chronicle.hbs", context: chronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
+  { id: "core-chronicle-narrowed", title: "Chronicle (player): narrowed to one actor in one turn", template: "systems/factions/templates/core/chronicle.hbs", context: narrowedChronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
+  { id: "core-chronicle-no-match", title: "Chronicle: filters that leave nothing", template: "systems/factions/templates/core/chronicle.hbs", context: emptyChronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
   { id: "core-chronicle-gm", title: "Chronicle (GM): Archive, an archived card, Undo", template: "systems/factions/templates/core/chronicle.hbs", context: gmChronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },
   { id: "core-dialog-archive", title: "Archive the chronicle", template: "systems/factions/templates/core/action-dialog.hbs", context: archiveDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
 ]);

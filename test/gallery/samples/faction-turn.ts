@@ -5,7 +5,7 @@
  */
 import { packImage } from "../pack-images";
 import { FACTION_TURN_ACTION_IMAGES, FACTION_TURN_TYPE_IMAGES } from "../../../src/rulesets/faction-turn/images";
-import { defineSamples, logLines, type GallerySample } from "../samples";
+import { defineSamples, logLines, shownOdds, shownRoll, type GallerySample } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
 import { DEFAULT_CHECK_SETTINGS, type Tier } from "../../../src/core/rules/check";
@@ -176,17 +176,19 @@ function assetSheet(id: string, description: string) {
 /* -------------------------------------------- */
 
 const L = (key: string) => i18n.localize(key);
+const LOG = (key: string, data: Record<string, string | number>) => i18n.format(`FACTIONS.FactionTurn.Log.${key}`, data);
 const tier = (t: Tier) => L(`FACTIONS.Check.Tier.${t}`);
 const thornwall = { name: "The Thornwall Marches", img: packImage("The Thornwall Marches", FACTION_TURN_TYPE_IMAGES.Actor.faction), uuid: "Actor.thornwall000001" };
 const ashen = { name: "The Order of the Ashen Lantern", img: packImage("The Order of the Ashen Lantern", FACTION_TURN_TYPE_IMAGES.Actor.faction), uuid: "Actor.ashen0000000001" };
 /** A check side as the card renderer gives it; the breakdown names the attribute used. */
-const roll = (die: number, rating: number, attribute = "Force") => ({
-  breakdown: `${attribute} +${rating}`,
-  formula: rating ? `1d10 + ${rating}` : "1d10",
-  die,
-  rating,
-  total: die + rating,
-});
+const roll = (die: number, rating: number, attribute = "Force") =>
+  shownRoll({
+    breakdown: `${attribute} +${rating}`,
+    formula: rating ? `1d10 + ${rating}` : "1d10",
+    die,
+    rating,
+    total: die + rating,
+  });
 const apply = { action: "apply", label: L("FACTIONS.Card.Apply"), icon: "fa-solid fa-check" };
 const undo = { action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" };
 
@@ -203,6 +205,7 @@ const attackSuccess: ActionCardContext = {
       actor: roll(7, 3),
       opposition: roll(2, 4),
       margin: 4,
+      marginText: "+4",
       tier: "success",
       tierLabel: tier("success"),
       success: true,
@@ -210,7 +213,7 @@ const attackSuccess: ActionCardContext = {
     },
   ],
   rolls: [{ label: "Damage to Idealistic Thugs", formula: "1d8", total: 5 }],
-  ...logLines("Infantry attacks at Saltmarsh Docks; Idealistic Thugs defends.", "Idealistic Thugs takes 5 damage (3 HP left)."),
+  ...logLines(LOG("Attacks", { attacker: "Infantry", defender: "Idealistic Thugs" }), LOG("AssetDamaged", { asset: "Idealistic Thugs", damage: 5, hp: 3 })),
   footer: L("FACTIONS.Card.NotApplied"),
   unnoticed: false,
   buttons: [apply],
@@ -229,6 +232,7 @@ const attackFailure: ActionCardContext = {
       actor: roll(3, 2),
       opposition: roll(9, 5),
       margin: -9,
+      marginText: "\u22129",
       tier: "failure",
       tierLabel: tier("failure"),
       success: false,
@@ -236,9 +240,9 @@ const attackFailure: ActionCardContext = {
     },
   ],
   rolls: [{ label: "Counterattack on Mounted Scouts", formula: "1d6", total: 4 }],
-  ...logLines("Mounted Scouts attacks at Greyford Crossing; Lantern Wardens defends.",
-    "The first rolls tied at 8 and were rolled again.",
-    "Lantern Wardens strikes back: Mounted Scouts takes 4 damage (destroyed)."),
+  ...logLines(LOG("Attacks", { attacker: "Mounted Scouts", defender: "Lantern Wardens" }),
+    LOG("AssetDamaged", { asset: "Mounted Scouts", damage: 4, hp: 0 }),
+    LOG("AssetDestroyed", { asset: "Mounted Scouts" })),
   footer: L("FACTIONS.Card.NotApplied"),
   unnoticed: false,
   buttons: [apply],
@@ -253,8 +257,8 @@ const repair: ActionCardContext = {
   statusText: L("FACTIONS.Card.Status.resolved"),
   checks: [],
   rolls: [],
-  ...logLines("Shieldwall Veterans is fixed twice for 3 Treasure: +4 HP (8/8).",
-    "The Thornwall Marches heals 4 HP for 1 Treasure (18/23).",
+  ...logLines(LOG("Repaired", { asset: "Shieldwall Veterans", fixes: 2, cost: 3, amount: 4, hp: 8 }),
+    LOG("FactionHealed", { faction: "The Thornwall Marches", amount: 4, hp: 18 }),
     "Treasure: 7 → 3."),
   footer: L("FACTIONS.Card.NotApplied"),
   unnoticed: true,
@@ -295,7 +299,7 @@ const archived: ActionCardContext = {
 function odds(): OddsContext {
   const chances = checkOdds(6, 4, "fourTier", DEFAULT_CHECK_SETTINGS);
   const tiers: Tier[] = ["completeFailure", "failure", "success", "completeSuccess"];
-  return {
+  return shownOdds({
     actor: [
       { label: L("FACTIONS.Attribute.cunning"), value: 5 },
       { label: L("FACTIONS.Check.Situational"), value: 1 },
@@ -304,7 +308,7 @@ function odds(): OddsContext {
     actorTotal: 6,
     oppositionTotal: 4,
     tiers: tiers.map((t) => ({ tier: t, label: tier(t), value: chances[t], percent: `${(chances[t] * 100).toFixed(1)}%` })),
-  };
+  });
 }
 
 /* -------------------------------------------- */

@@ -5,7 +5,7 @@
  */
 import { packImage } from "../pack-images";
 import { OPERATIONS_ACTION_IMAGES, OPERATIONS_TYPE_IMAGES } from "../../../src/rulesets/operations/images";
-import { defineSamples, logLines } from "../samples";
+import { defineSamples, logLines, shownOdds, shownRoll } from "../samples";
 import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
 import { DEFAULT_CHECK_SETTINGS, type Tier } from "../../../src/core/rules/check";
@@ -156,7 +156,7 @@ const projectSheet = {
 
 const TIERS: Tier[] = ["completeFailure", "failure", "success", "completeSuccess"];
 const odds = checkOdds(9, 7, "fourTier", DEFAULT_CHECK_SETTINGS);
-const oddsContext: OddsContext = {
+const oddsContext: OddsContext = shownOdds({
   actor: [
     { label: "Level", value: 3 },
     { label: "Force", value: 2 },
@@ -170,7 +170,7 @@ const oddsContext: OddsContext = {
   actorTotal: 9,
   oppositionTotal: 7,
   tiers: TIERS.map((tier) => ({ tier, label: L(`FACTIONS.Check.Tier.${tier}`), value: odds[tier], percent: `${(odds[tier] * 100).toFixed(1)}%` })),
-};
+});
 
 const attackDialog = {
   fields: [
@@ -201,9 +201,10 @@ const stealCard: ActionCardContext = {
   checks: [
     {
       label: "Vex the Quiet: Sneak vs Sneak",
-      actor: { breakdown: "Level +5, Sneak +3", formula: "1d10 + 8", die: 9, rating: 8, total: 17 },
-      opposition: { breakdown: "Thief Pack +4", formula: "1d10 + 4", die: 3, rating: 4, total: 7 },
+      actor: shownRoll({ breakdown: "Level +5, Sneak +3", formula: "1d10 + 8", die: 9, rating: 8, total: 17 }),
+      opposition: shownRoll({ breakdown: "Thief Pack +4", formula: "1d10 + 4", die: 3, rating: 4, total: 7 }),
       margin: 10,
+      marginText: "+10",
       tier: "completeSuccess",
       tierLabel: L("FACTIONS.Check.Tier.completeSuccess"),
       success: true,
@@ -211,7 +212,7 @@ const stealCard: ActionCardContext = {
     },
   ],
   rolls: [],
-  ...logLines("You acquire your target and the action is automatically stealthy.", "3 Capital taken from The Blue Lotus.", "The action is automatically stealthy: it remains unnoticed."),
+  ...logLines(L("FACTIONS.Operations.Tier.steal.completeSuccess"), "3 Capital taken from The Blue Lotus.", L("FACTIONS.Operations.Log.Unnoticed")),
   footer: i18n.format("FACTIONS.Card.AppliedBy", { user: "Alice" }),
   unnoticed: true,
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],

@@ -203,7 +203,6 @@ const shootCard: ActionCardContext = {
     heroActor("Wren Adeyemi"),
     [{ label: "Quick Shot", formula: "1d6", total: 5 }],
     F("FACTIONS.Rounds.Log.Shot", { hero: "Wren Adeyemi", target: "The Null Prophet" }),
-    F("FACTIONS.Rounds.Log.Rolled", { ability: "Quick Shot", formula: "1d6", total: 5 }),
     L("FACTIONS.Rounds.Log.GmRules.shoot"),
   ),
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
@@ -226,7 +225,6 @@ const triggerCard = card(
   [{ label: "Battle Trance", formula: "1d4", total: 3 }],
   F("FACTIONS.Rounds.Log.TriggeredAtStart", { hero: "Tamsin Vale", ability: "Battle Trance", step: step("melee") }),
   F("FACTIONS.Rounds.Log.AbilityText", { ability: "Battle Trance", text: "the hero sinks into a fighting calm before the blows fall." }),
-  F("FACTIONS.Rounds.Log.Rolled", { ability: "Battle Trance", formula: "1d4", total: 3 }),
   L("FACTIONS.Rounds.Log.GmRules.trigger"),
 );
 const orderCard = card(

@@ -5,7 +5,7 @@
  * round's tick and the end of the fight. Numbers come from the pure rules.
  */
 import { packImage } from "../pack-images";
-import { defineSamples, logLines } from "../samples";
+import { defineSamples, logLines, shownOdds } from "../samples";
 import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import type { ActionCardContext, OddsContext } from "../../../src/core/chat/card-context";
 import { checkOdds } from "../../../src/core/rules/odds";
@@ -80,9 +80,10 @@ const squad = {
   vehicleChoices: { "": L(`${S}Sheet.OnFoot`), "Actor.bulwark": "Bulwark APC" },
   speed: { value: 3, text: L(`${S}Sheet.Speed.halved`), halved: true },
   stats: [
-    { stat: "body", label: L(`${S}Modifier.body`), total: 1, parts: `${L(`${S}Modifier.exhausted`)} −2, ${L(`${S}Modifier.morale`)} +2, ${L(`${S}Modifier.boneFracture`)} −1` },
-    { stat: "nerves", label: L(`${S}Modifier.nerves`), total: 3, parts: `${L(`${S}Modifier.exhausted`)} −2, ${L(`${S}Modifier.morale`)} +2` },
+    { stat: "body", label: L(`${S}Modifier.body`), total: 1, totalText: "+1", parts: `${L(`${S}Modifier.exhausted`)} −2, ${L(`${S}Modifier.morale`)} +2, ${L(`${S}Modifier.boneFracture`)} −1` },
+    { stat: "nerves", label: L(`${S}Modifier.nerves`), total: 3, totalText: "+3", parts: `${L(`${S}Modifier.exhausted`)} −2, ${L(`${S}Modifier.morale`)} +2` },
   ],
+  highestMoraleText: "+2",
   encounter: { round: 3, budget: pips(budget) },
   actions: [action("move", "fa-solid fa-person-running"), action("deploy", "fa-solid fa-satellite"), action("scan", "fa-solid fa-satellite-dish"), action("free", "fa-solid fa-comment"), action("push", "fa-solid fa-bolt"), action("check", "fa-solid fa-dice-d10", false, "body"), action("check", "fa-solid fa-dice-d10", false, "nerves")],
   members: [
@@ -123,10 +124,11 @@ const company = {
   isGM: true,
   rootId: "gallery-company",
   system: { morale: 5, squads: ["Actor.alpha"] },
+  moraleText: "+5",
   systemFields: { morale: field("Company", "morale", { integer: true }) },
   squads: [
-    { uuid: "Actor.alpha", name: "Wolf Squad Alpha", img: actorImg("Wolf Squad Alpha", "infantry"), kind: L(`${S}Sheet.Kind.squad`), ready: F(`${S}Sheet.MembersReady`, { ready: 3, of: 4 }), highestMorale: 2, listed: true },
-    { uuid: "Actor.voss", name: "Sergeant Mara Voss", img: actorImg("Sergeant Mara Voss", "infantry"), kind: L(`${S}Sheet.Kind.individual`), ready: "", highestMorale: 0, listed: false },
+    { uuid: "Actor.alpha", name: "Wolf Squad Alpha", img: actorImg("Wolf Squad Alpha", "infantry"), kind: L(`${S}Sheet.Kind.squad`), ready: F(`${S}Sheet.MembersReady`, { ready: 3, of: 4 }), highestMorale: 2, highestMoraleText: "+2", listed: true },
+    { uuid: "Actor.voss", name: "Sergeant Mara Voss", img: actorImg("Sergeant Mara Voss", "infantry"), kind: L(`${S}Sheet.Kind.individual`), ready: "", highestMorale: 0, highestMoraleText: "+0", listed: false },
   ],
   missing: [{ uuid: "Actor.lost" }],
   hasSquads: true,
@@ -157,7 +159,7 @@ const pushSquad = {
 const pushVehicle = { name: "Bulwark APC", vehicle: { from: 3, to: 4, threshold: 3, warning: true }, table: null, members: null };
 
 const checkOddsValue = checkOdds(1, 3, "twoTier", DEFAULT_CHECK_SETTINGS);
-const oddsContext: OddsContext = {
+const oddsContext: OddsContext = shownOdds({
   actor: [
     { label: L(`${S}Modifier.body`), value: 3 },
     { label: L(`${S}Modifier.exhausted`), value: -2 },
@@ -167,7 +169,7 @@ const oddsContext: OddsContext = {
   actorTotal: 1,
   oppositionTotal: 3,
   tiers: (["failure", "success"] as const).map((tier) => ({ tier, label: L(`FACTIONS.Check.Tier.${tier}`), value: checkOddsValue[tier], percent: `${(checkOddsValue[tier] * 100).toFixed(1)}%` })),
-};
+});
 const checkDialog = {
   fields: [
     { kind: "select", name: "skirmishStat", label: `${S}Dialog.Stat`, value: "body", options: [{ value: "body", label: L(`${S}Modifier.body`) }, { value: "nerves", label: L(`${S}Modifier.nerves`) }] },
@@ -213,9 +215,9 @@ const pushCard = card("push", L(`${S}Action.push`), "fa-solid fa-bolt", fighter(
   ],
   ...logLines(
     F(`${S}Log.Pushed`, { name: "Wolf Squad Alpha" }),
-    F(`${S}Log.Row.squad`, { roll: 5, result: L(rowKey("squad", 5)) }),
+    F(`${S}Log.Row.squad`, { result: L(rowKey("squad", 5)) }),
     F(`${S}Log.AmmoLost`, { weapon: "Assault rifles", reloads: 2 }),
-    F(`${S}Log.AmmoKept`, { weapon: "Heavy machine gun", roll: 3 }),
+    F(`${S}Log.AmmoKept`, { weapon: "Heavy machine gun" }),
   ),
 });
 const overrideCard = card("move", L(`${S}Action.Override.move`), "fa-solid fa-person-running", fighter("Sergeant Mara Voss"), {

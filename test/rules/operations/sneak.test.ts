@@ -69,9 +69,12 @@ describe("Steal (Sneak vs Sneak)", () => {
     expect(o.detail.acquisition.acquired).toBe(got);
     expect(after.organizations.A!.system.capital).toBe(got ? 23 : 20);
     expect(after.lieutenants.la!.system.condition).toBe(tier === "completeFailure" ? "damaged" : "fresh");
-    // Complete success: automatically stealthy, even undeclared.
+    // Complete success: automatically stealthy, even undeclared; the tier's text says so, the card says so once.
     expect(o.detail.unnoticed).toBe(tier === "completeSuccess");
-    if (tier === "completeSuccess") expect(logKeys(o)).toContain("AutomaticallyStealthy");
+    if (tier === "completeSuccess") {
+      expect(logKeys(o)).toContain("Unnoticed");
+      expect(logKeys(o)).not.toContain("AutomaticallyStealthy");
+    }
   });
 
   it("a stealthy steal stays unnoticed on a success", () => {

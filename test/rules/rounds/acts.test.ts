@@ -38,7 +38,8 @@ describe("the acts whose rules pages the seed leaves out", () => {
     expect(o.rolls).toEqual([{ label: { key: "FACTIONS.Rounds.Log.RollOf", data: { ability: "Arc Bolt" } }, formula: "2d6+1", total: 9 }]);
     expect(o.log).toEqual([
       { key: "FACTIONS.Rounds.Log.Shot", data: { hero: "Ari", target: "Rook" } },
-      { key: "FACTIONS.Rounds.Log.Rolled", data: { ability: "Arc Bolt", formula: "2d6+1", total: 9 } },
+      // The roll is the card's header: the line repeating it is the chronicle's, not the card's list.
+      { key: "FACTIONS.Rounds.Log.Rolled", data: { ability: "Arc Bolt", formula: "2d6+1", total: 9 }, repeatsRoll: true },
       { key: "FACTIONS.Rounds.Log.GmRules.shoot" },
     ]);
     expect(updated(o, "ari", "system.used")).toEqual([{ at: "2:skyhawks:action", acts: ["shoot"] }]);

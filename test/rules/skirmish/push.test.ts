@@ -77,7 +77,8 @@ describe("push: an individual rolls 3d6 on the Individual table", () => {
     const o = pushed(scene(), "ada", [["3d6", 12]]);
     expect(o.rolls).toEqual([{ label: { key: `${L}PushRoll.individual`, data: { name: "Ada" } }, formula: "3d6", total: 12 }]);
     expect(o.detail).toMatchObject({ table: "individual", roll: 12, row: { roll: 12, fallout: "injury", n: 1 } });
-    expect(o.log[1]).toEqual({ key: `${L}Row.individual`, data: { roll: 12, result: "FACTIONS.Skirmish.Table.individual.12" } });
+    // The roll (12) is the card's header; the line names the row it gave.
+    expect(o.log[1]).toEqual({ key: `${L}Row.individual`, data: { result: "FACTIONS.Skirmish.Table.individual.12" } });
   });
 
   it("12, Injury!: one more injury", () => {

@@ -6,6 +6,7 @@
 import { escapeHtml } from "../../../core/html";
 import type { Line } from "../../../core/rules/outcome";
 import type { Localizer } from "../../../core/sheets/text";
+import { statsLabeler, statsText, type StatsView } from "../sheets/stats";
 import { readyFighters, targetChoices, targetValue, type BattleMode } from "./targets";
 
 import { autoPlan, keptAssignments, targetOptions } from "../plan";
@@ -68,7 +69,7 @@ export interface SelectOption {
 export interface RosterRow {
   id: string;
   name: string;
-  stats: string;
+  stats: StatsView;
   note: string;
   checked: boolean;
   disabled: boolean;
@@ -82,7 +83,7 @@ export interface RosterRow {
 export interface FortificationRow {
   id: string;
   name: string;
-  stats: string;
+  stats: StatsView;
   /** "Range 2.4", if it has one. */
   range: string;
   ranged: boolean;
@@ -93,7 +94,7 @@ export interface FortificationRow {
 export interface StepRow {
   id: string;
   name: string;
-  stats: string;
+  stats: StatsView;
   /** acts: has a target to choose; destroyed: died at an earlier step. */
   status: "acts" | "destroyed";
   statusText: string;
@@ -150,7 +151,8 @@ export interface BattleWindowContext {
   sides: { attacker: { label: string; roster: RosterRow[]; editable: boolean }; defender: { label: string; roster: RosterRow[]; editable: boolean; fortifications: FortificationRow[] } };
   steps: { speed: number; label: string; sides: StepSide[] }[];
   auto: { side: Side; label: string }[];
-  preview: { ok: boolean; error: string; steps: PreviewStep[]; summary: string[]; heading: string; note: string };
+  /** `announce`: the one line a screen reader hears when the preview changes (the losses and what becomes of the objective, or why there is no preview). */
+  preview: { ok: boolean; error: string; steps: PreviewStep[]; summary: string[]; heading: string; note: string; announce: string };
   /** `reason` is text; `tooltip` is the same as HTML, for `data-tooltip` (names in it escaped). */
   commit: { label: string; icon: string; disabled: boolean; reason: string; tooltip: string };
   labels: Record<"roster" | "steps" | "preview" | "target" | "attackers" | "defenders" | "fortifications" | "noDefenders" | "cancel" | "protect" | "automatic", string>;
@@ -235,10 +237,9 @@ function groupOptions(options: SelectOption[]): { label: string; options: Select
   return [...groups.entries()].map(([label, list]) => ({ label, options: list }));
 }
 
-const statsOf = (c: { a: number; d: number; s: number }) => `${c.a}/${c.d}/${c.s}`;
-
 export function battleWindowContext(input: BattleWindowInput): BattleWindowContext {
   const { state, mode, selection: sel, edit, i18n } = input;
+  const statsOf = statsLabeler(i18n);
   const L = (k: string) => i18n.localize(k);
   const line = (l: Line) => (l.data ? i18n.format(l.key, l.data) : i18n.localize(l.key));
   const attacker = state.realms[sel.attacker];
@@ -318,7 +319,7 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
               const rows = battle.combatants
                 .filter((c) => c.side === side && c.speed === speed)
                 .map((c): StepRow => {
-                  const base = { id: c.id, name: c.name, stats: c.ranged ? i18n.format(`${W}.RangedStats`, { damage: c.damage, speed: c.speed }) : statsOf(c) };
+                  const base = { id: c.id, name: c.name, stats: c.ranged ? statsText(i18n.format(`${W}.RangedStats`, { damage: c.damage, speed: c.speed })) : statsOf(c) };
                   const died = destroyedAt.get(c.id);
                   if (died !== undefined && died > speed) {
                     return { ...base, status: "destroyed", statusText: i18n.format(`${W}.DestroyedAt`, { speed: died }), editable: false, select: null, targetText: "", automatic: false, reasons: [] };
@@ -357,7 +358,7 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
       : [];
 
   // Preview.
-  const preview: BattleWindowContext["preview"] = { ok: false, error: "", steps: [], summary: [], heading: L(`${W}.Preview`), note: "" };
+  const preview: BattleWindowContext["preview"] = { ok: false, error: "", steps: [], summary: [], heading: L(`${W}.Preview`), note: "", announce: "" };
   if (!battle) preview.error = "reason" in built ? line(built.reason) : "";
   else if (!outcome?.ok) preview.error = outcome ? line(outcome.reason) : "";
   else {
@@ -391,13 +392,25 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
     }));
     const stepKeys = new Set(["Attack", "AttackCitadel", "Reinforce", "Step", "Hit", "HitVoid", "HitCaptured", "HitObjective", "Reinforces", "Destroyed", "ControlLost", "ControlGained", "CitadelHit"].map((k) => `FACTIONS.Battle.Log.${k}`));
     preview.summary = outcome.value.log.filter((l) => !stepKeys.has(l.key) && !l.heading).map(line);
+    const summaryFromLog = preview.summary.length;
     if (d.location && !d.reinforce && !d.location.captured) {
       const data = { location: d.objectiveName, before: d.location.before, after: d.location.after, max: d.location.maxControl };
       preview.summary.unshift(i18n.format(d.location.before === d.location.after ? `${W}.ControlUnchanged` : `${W}.ControlAfter`, data));
     }
     if (d.citadel && !d.citadel.buildingToDestroy) preview.summary.unshift(i18n.format(`${W}.CitadelUnharmed`, { target: d.objectiveName }));
     if (mode !== "defend" && !edit.defender && !reinforce) preview.note = L(`${W}.PreviewAssumesAuto`);
+    // What becomes of the objective: its control or the citadel's harm, a capture or a building owed, else the last step's word on it.
+    const lastObjective = [...preview.steps].reverse().find((s) => s.objectiveText)?.objectiveText ?? "";
+    const ending = outcome.value.log.filter((l) => l.key === "FACTIONS.Battle.Log.Captured" || l.key === "FACTIONS.Battle.Log.BuildingOwed").map(line)[0];
+    const objective = (preview.summary.length > summaryFromLog ? preview.summary[0] : undefined) ?? ending ?? lastObjective;
+    const lost = (side: Side) => d.steps.reduce((n, s) => n + s.destroyed.filter((id) => combatants.get(id)?.side === side).length, 0);
+    preview.announce = (
+      reinforce
+        ? i18n.format(`${W}.AnnounceReinforce`, { objective })
+        : i18n.format(`${W}.Announce`, { attacker: sideLabel.attacker, attackerLost: lost("attacker"), defender: sideLabel.defender, defenderLost: lost("defender"), objective })
+    ).trim();
   }
+  if (!preview.ok) preview.announce = preview.error;
 
   const editableSides = (["attacker", "defender"] as Side[]).filter((s) => edit[s] && !(reinforce && s === "defender"));
   const commitLabel = mode === "defend" ? `${W}.CommitDefend` : reinforce ? `${W}.CommitReinforce` : `${W}.CommitAttack`;

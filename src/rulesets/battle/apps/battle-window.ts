@@ -69,6 +69,11 @@ export class BattleWindow<
   #onAnswer: ((choice: BattleChoice | null) => void) | undefined;
   #hooks: ["updateActor" | "createItem" | "updateItem" | "deleteItem", number][] = [];
   #committing = false;
+  /**
+   * The preview's one summary line for screen readers: a polite live region outside the parts, so
+   * it outlives their re-renders and speaks only when its line changes (the preview itself is not live).
+   */
+  #announcer: HTMLElement | undefined;
 
   constructor(setup: BattleSetup, options: DeepPartial<Configuration> = {} as DeepPartial<Configuration>) {
     super(options);
@@ -135,6 +140,12 @@ export class BattleWindow<
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
     BattleWindow.instances.add(this as unknown as BattleWindow);
+    // Made with the first line in it: that one is read with the window, not announced.
+    this.#announcer = document.createElement("p");
+    this.#announcer.className = "factions-visually-hidden factions-preview-announce";
+    this.#announcer.setAttribute("role", "status");
+    this.#announcer.textContent = context.preview?.announce ?? "";
+    (this.element.querySelector(".window-content") ?? this.element).append(this.#announcer);
     this.element.addEventListener("change", (event) => this.#onChange(event));
     // Any change to a realm (or one of its cards) re-renders the window.
     const refresh = (actor: Actor.Implementation | null | undefined) => {
@@ -144,6 +155,12 @@ export class BattleWindow<
     for (const hook of ["createItem", "updateItem", "deleteItem"] as const) {
       this.#hooks.push([hook, Hooks.on(hook, (item: Item.Implementation) => refresh(item.parent))]);
     }
+  }
+
+  protected override async _onRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onRender(context, options);
+    const line = context.preview?.announce ?? "";
+    if (this.#announcer && this.#announcer.textContent !== line) this.#announcer.textContent = line;
   }
 
   protected override _onClose(options: DeepPartial<RenderOptions>): void {

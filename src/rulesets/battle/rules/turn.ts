@@ -2,7 +2,7 @@ import { counted, ok, type Line, type Outcome, type Result } from "../../../core
 import { turnIsOpen } from "../../../core/rules/turn-order";
 import { ACTIONS, LOG } from "./context";
 import { ChangeList, getRealm, isLine, refusal, refuse } from "./realm";
-import { ATTACKS_PER_TURN, type BattleState } from "./state";
+import { ATTACKS_PER_TURN, type BattleState, type RealmState } from "./state";
 
 export interface StartRealmTurnChoice {
   realm: string;
@@ -64,6 +64,17 @@ export function startRealmTurn(state: BattleState, choice: StartRealmTurnChoice)
     log,
     detail: { turn, readied, rested, buildingsToDestroy: owed },
   });
+}
+
+/**
+ * Whether the realm did something this turn that its state keeps: an attack or a reinforcement
+ * made (attacks left below three), or a building or technology used. Drawing and playing a
+ * character leave no mark of the turn. End Turn asks before passing a turn without any.
+ */
+export function actedThisTurn(realm: RealmState): boolean {
+  if (!realm.system.started) return false;
+  if (realm.system.attacksLeft < ATTACKS_PER_TURN) return true;
+  return realm.items.some((it) => (it.type === "building" || it.type === "technology") && it.system.usedThisTurn);
 }
 
 export interface EndRealmTurnChoice {

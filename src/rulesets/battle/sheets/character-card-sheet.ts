@@ -6,20 +6,21 @@
 import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { pickImagePath } from "../../../core/sheets/handlers";
+import { STATS_PARTIAL, statsLabeler, type StatsView } from "./stats";
 
 const { DocumentSheetV2, HandlebarsApplicationMixin } = foundry.applications.api;
 
 type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<Card.Implementation>;
 
 export interface CharacterCardRenderContext extends BaseRenderContext {
-  card: { name: string; face: string; back: string; stats: string };
+  card: { name: string; face: string; back: string; stats: StatsView };
   systemFields: unknown;
   system: unknown;
   editable: boolean;
 }
 
 export const CHARACTER_CARD_PARTS = {
-  sheet: { template: templatePath("battle/character-card-sheet.hbs") },
+  sheet: { template: templatePath("battle/character-card-sheet.hbs"), templates: [STATS_PARTIAL] },
 };
 
 const NO_FACE = "icons/svg/card-joker.svg";
@@ -58,7 +59,7 @@ export class CharacterCardSheet<
         name: card.name,
         face: source.faces[faceIndex(card)]?.img || NO_FACE,
         back: source.back.img || NO_BACK,
-        stats: `${system.a}/${system.d}/${system.s}`,
+        stats: statsLabeler(game.i18n!)(system),
       },
       systemFields: system.schema.fields,
       system: card._source.system,

@@ -4,6 +4,7 @@ import { ITEM_TYPES } from "../rules/state";
 import { CHARACTER_CARD_PARTS, CharacterCardSheet } from "./character-card-sheet";
 import { BATTLE_ITEM_SHEET_PARTS, BattleItemSheet } from "./item-sheet";
 import { REALM_MORE_ROWS, REALM_SHEET_PARTS, RealmSheet } from "./realm-sheet";
+import { STATS_PARTIAL } from "./stats";
 
 export { BattleItemSheet } from "./item-sheet";
 export { CharacterCardSheet } from "./character-card-sheet";
@@ -13,6 +14,7 @@ export { RealmSheet } from "./realm-sheet";
 export const BATTLE_TEMPLATES: string[] = [
   ...Object.values(REALM_SHEET_PARTS).map((p) => p.template),
   REALM_MORE_ROWS,
+  STATS_PARTIAL,
   ...Object.values(BATTLE_ITEM_SHEET_PARTS).map((p) => p.template),
   ...Object.values(CHARACTER_CARD_PARTS).map((p) => p.template),
   ...BATTLE_WINDOW_TEMPLATES,

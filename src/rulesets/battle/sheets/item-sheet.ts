@@ -8,7 +8,7 @@ import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { parseRange } from "../rules";
 import { battleState, isRealm } from "../data/state";
-import { itemSheetContext, type FieldInput, type FieldKind, type ItemSheetContext } from "./item-sheet-context";
+import type { FieldInput, FieldKind, ItemSheetContext } from "./item-sheet-context";
 import { editImage } from "../../../core/sheets/handlers";
 import { enrichFor } from "../../../core/sheets/enrich";
 
@@ -100,6 +100,7 @@ export class BattleItemSheet<
     const item = this.item;
     const i18n = game.i18n!;
     const description = (item._source.system as { description?: string }).description;
+    const { itemSheetContext } = await import("./item-sheet-context");
     const sheet = itemSheetContext({
       uuid: item.uuid,
       name: item.name,

@@ -4,10 +4,12 @@
  * templates print is localized here.
  */
 import { counted } from "../../../core/rules/outcome";
+import { shownNumber, signed } from "../../../core/format";
 import { escapeHtml } from "../../../core/html";
 import { renderTexts, type Localizer } from "../../../core/sheets/text";
 import { readyFighters, targetChoices } from "../apps/targets";
 import { BATTLE_TYPE_IMAGES } from "../images";
+import { statsLabeler, type StatsView } from "./stats";
 import {
   ATTACKS_PER_TURN,
   canPay,
@@ -124,9 +126,9 @@ export interface RealmSheetContext {
   locations: { id: string; name: string; img: string; bar: Bar; ownerText: string; tags: Tag[]; fortifications: string }[];
   buildings: { id: string; name: string; img: string; subtype: string; costText: string; unitText: string; tags: Tag[]; use: UseButton | null }[];
   technologies: { id: string; name: string; img: string; costText: string; builtAt: string; requires: string; unitText: string; tags: Tag[]; use: UseButton | null }[];
-  fortifications: { id: string; name: string; img: string; stats: string; range: string; locationText: string }[];
-  unitGroups: { source: string; name: string; count: string; units: { id: string; name: string; stats: string; support: string; tags: Tag[] }[] }[];
-  characters: { id: string; name: string; img: string; stats: string; unitType: string; text: string; costText: string; tags: Tag[] }[];
+  fortifications: { id: string; name: string; img: string; stats: StatsView; range: string; locationText: string }[];
+  unitGroups: { source: string; name: string; count: string; units: { id: string; name: string; stats: StatsView; support: string; tags: Tag[] }[] }[];
+  characters: { id: string; name: string; img: string; stats: StatsView; unitType: string; text: string; costText: string; tags: Tag[] }[];
   /** The lists that do not show every row. */
   more: Partial<Record<RealmList, MoreRows>>;
   decks: {
@@ -152,7 +154,7 @@ export function costText(cost: Resources, i18n: Localizer): string {
 
 export function unitText(unit: UnitSpec | null, i18n: Localizer): string {
   if (!unit) return "";
-  return i18n.format(`${S}.UnitLine`, { name: unit.name, cost: costText(unit.cost, i18n), a: unit.a, d: unit.d, s: unit.s, support: unit.support > 0 ? `+${unit.support}` : String(unit.support) });
+  return i18n.format(`${S}.UnitLine`, { name: unit.name, cost: costText(unit.cost, i18n), a: unit.a, d: unit.d, s: unit.s, support: signed(unit.support) });
 }
 
 function bar(value: number, max: number, text: string): Bar {
@@ -181,7 +183,8 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const tagObjects = new Map<string, Tag>();
   const tag = (key: string) => tagObjects.get(key) ?? tagObjects.set(key, { key, label: L(`${S}.Tag.${key}`) }).get(key)!;
   const supports = new Map<number, string>();
-  const supportText = (support: number) => supports.get(support) ?? supports.set(support, F(`${S}.SupportOf`, { support })).get(support)!;
+  const supportText = (support: number) => supports.get(support) ?? supports.set(support, F(`${S}.SupportOf`, { support: shownNumber(support) })).get(support)!;
+  const statsOf = statsLabeler(i18n);
   // Every lookup below is O(1): the sheet stays linear in the realm's cards.
   const cards = new CardIndex(realm);
   const places = new PlaceIndex(state);
@@ -297,7 +300,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       id: f.id,
       name: f.name,
       img: img(f),
-      stats: `${f.system.a}/${f.system.d}/${f.system.s}`,
+      stats: statsOf(f.system),
       range: f.system.range ? F("FACTIONS.Battle.Window.Range", { x: f.system.range.x, y: f.system.range.y }) : "",
       locationText: F(`${S}.StandsOn`, { location: locationName(f.system.location) }),
     }),
@@ -331,7 +334,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       source: key,
       name: source?.name ?? L(`${S}.NoSource`),
       count: F(`${S}.Count`, { count: units.length }),
-      units: shown.map((u) => ({ id: u.id, name: u.name, stats: `${u.system.a}/${u.system.d}/${u.system.s}`, support: supportText(u.system.support), tags: unitTags(u) })),
+      units: shown.map((u) => ({ id: u.id, name: u.name, stats: statsOf(u.system), support: supportText(u.system.support), tags: unitTags(u) })),
     });
   }
   countHidden("units", unitTotal);
@@ -342,7 +345,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
       id: c.id,
       name: c.name,
       img: img(c),
-      stats: `${c.system.a}/${c.system.d}/${c.system.s}`,
+      stats: statsOf(c.system),
       unitType: c.system.unitType ? F(`${S}.UnitType`, { type: c.system.unitType }) : "",
       text: c.system.text,
       costText: costText(c.system.cost, i18n),
@@ -370,8 +373,8 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
   const notYours = (stack: string) => (stack ? F("FACTIONS.Battle.Card.NotYours", { stack }) : "");
   const actions: ActionButton[] = input.owner
     ? [
-        // Start Turn while no turn is under way, then End Turn (passing) until it ends.
-        sys.started ? { id: "endTurn", icon: "fa-solid fa-hourglass-end", tooltip: "" } : { id: "startTurn", icon: "fa-solid fa-hourglass-start", tooltip: "" },
+        // Start Turn first while no turn is under way; during one, its actions first and End Turn (passing) last.
+        ...(sys.started ? [] : [{ id: "startTurn", icon: "fa-solid fa-hourglass-start", tooltip: "" }]),
         { id: "attack", icon: "fa-solid fa-swords", tooltip: fightReason(enemyTargets.length - citadels, "FACTIONS.Battle.Window.NoTargets") },
         { id: "attackCitadel", icon: "fa-solid fa-chess-rook", tooltip: fightReason(citadels, `${S}.NoCitadels`) },
         { id: "reinforce", icon: "fa-solid fa-flag", tooltip: fightReason(reinforceable, "FACTIONS.Battle.Window.NoReinforceTargets") },
@@ -386,6 +389,7 @@ export function realmSheetContext(input: RealmSheetInput): RealmSheetContext {
               : notYours(d.foreign.hand || (d.pile ? d.foreign.pile : d.foreign.deck)),
         },
         ...(sys.buildingsToDestroy > 0 ? [{ id: "citadelLoss" as const, icon: "fa-solid fa-house-crack", tooltip: "" }] : []),
+        ...(sys.started ? [{ id: "endTurn", icon: "fa-solid fa-hourglass-end", tooltip: "" }] : []),
       ].map(({ tooltip, ...a }) => ({ ...a, id: a.id as RealmActionId, label: L(`${S}.Action.${a.id}`), disabled: tooltip !== "", reason: tooltip, tooltip: escapeHtml(tooltip) }))
     : [];
 

@@ -10,8 +10,10 @@ import { drawCard, handCards, notOwned, realmDecks, setUpStacks } from "../cards
 import { battleState, isBattleItem, isRealm } from "../data/state";
 import { isRealmList, ROWS_SHOWN, type RealmList } from "./realm-lists";
 import type { RealmActionId, RealmSheetContext } from "./realm-sheet-context";
+import { STATS_PARTIAL } from "./stats";
 import { editImage, ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
+import { pressWithKeys } from "../../../core/sheets/keyboard";
 import { enrichFor } from "../../../core/sheets/enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -39,8 +41,8 @@ export const REALM_SHEET_PARTS = {
   header: { template: templatePath("battle/realm-sheet/header.hbs") },
   actions: { template: templatePath("battle/realm-sheet/actions.hbs") },
   tabs: { template: templatePath("battle/realm-sheet/tabs.hbs") },
-  realm: { template: templatePath("battle/realm-sheet/realm.hbs"), templates: [REALM_MORE_ROWS], scrollable: [""] },
-  city: { template: templatePath("battle/realm-sheet/city.hbs"), templates: [REALM_MORE_ROWS], scrollable: [""] },
+  realm: { template: templatePath("battle/realm-sheet/realm.hbs"), templates: [REALM_MORE_ROWS, STATS_PARTIAL], scrollable: [""] },
+  city: { template: templatePath("battle/realm-sheet/city.hbs"), templates: [REALM_MORE_ROWS, STATS_PARTIAL], scrollable: [""] },
   description: { template: templatePath("battle/realm-sheet/description.hbs"), scrollable: [""] },
 };
 
@@ -93,6 +95,8 @@ export class RealmSheet<
     await super._onFirstRender(context, options);
     // Delete follows the pointer and the focus from row to row (one listener for every row); locations have none.
     followRows(this.element, ".factions-realm-row:not(.factions-location-row), .factions-unit-row");
+    // Enter and Space open an item from its name and press the row tools.
+    pressWithKeys(this.element);
     // The sheet lists locations this realm captured from others: their items live on the other realm.
     const refresh = (item: Item.Implementation) => {
       if (this.rendered && item.type === "location" && item.parent !== this.actor) void this.render();

@@ -150,7 +150,7 @@ const ACTION_ICONS: Record<FactionActionId, string> = {
   sell: "fa-solid fa-coins",
 };
 
-/** The actions of a turn, in the order of the actions bar (Start or End Turn comes first). */
+/** The actions of a turn, in the order of the actions bar: Start Turn before them, End Turn after them. */
 const TURN_ACTIONS = ["attack", "move", "repair", "expand", "create", "hide", "sell"] as const satisfies readonly FactionActionId[];
 
 /** One collator for every render: building one is far dearer than a comparison. */
@@ -337,9 +337,10 @@ export function factionSheetContext(input: FactionSheetInput): FactionSheetConte
       })
     : [];
 
-  // The actions bar.
-  const first: FactionActionId = s.turn.started ? "end" : "start";
-  const actions: ActionButton[] = input.owner ? [first, ...TURN_ACTIONS].map((id) => actionButton(id, input, text)) : [];
+  // The actions bar: the button to press first comes first (Start Turn, or during the turn its
+  // actions), and End Turn last.
+  const order: readonly FactionActionId[] = s.turn.started ? [...TURN_ACTIONS, "end"] : ["start", ...TURN_ACTIONS];
+  const actions: ActionButton[] = input.owner ? order.map((id) => actionButton(id, input, text)) : [];
 
   const hp = hpBar(s.hp.value, s.hp.max, hpText);
   return {

@@ -11,6 +11,7 @@ import type { factionSheetContext, FactionSheetContext, SheetAssetInput } from "
 import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, type NavTab } from "./tabs";
 import { editImage, ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
+import { pressWithKeys } from "../../../core/sheets/keyboard";
 import { enrichFor } from "../../../core/sheets/enrich";
 
 
@@ -69,6 +70,8 @@ export class FactionSheet<
   protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
     followRows(this.element, ".factions-asset-row");
+    // Enter and Space open an asset from its name and press the row tools.
+    pressWithKeys(this.element);
   }
 
   /* -------------------------------------------- */

@@ -236,16 +236,20 @@ export interface ActionDetail {
   reports: SurveillanceReport[];
 }
 
-/** Build the common detail and say whether a stealthy action was noticed. */
+/**
+ * Build the common detail and say whether a stealthy action was noticed. `forceUnnoticed`: the
+ * action stays unnoticed whatever was declared; "told" when the tier's own text already says it
+ * is automatically stealthy (then the card says only that it remains unnoticed, not that twice).
+ */
 export function baseDetail(
   d: Draft,
   original: OperationsState,
   acting: Acting,
-  opts: { tier: Tier | null; stealthy: boolean; strict?: boolean; forceUnnoticed?: boolean; units?: readonly Committed[]; subjects?: Partial<Subjects> },
+  opts: { tier: Tier | null; stealthy: boolean; strict?: boolean; forceUnnoticed?: boolean | "told"; units?: readonly Committed[]; subjects?: Partial<Subjects> },
 ): ActionDetail {
   const units = opts.units ?? [];
   const unnoticed = (opts.stealthy && stealthHolds(opts.tier, !!opts.strict)) || !!opts.forceUnnoticed;
-  if (opts.forceUnnoticed) d.say(`${LOG}AutomaticallyStealthy`);
+  if (opts.forceUnnoticed) d.say(opts.forceUnnoticed === "told" ? `${LOG}Unnoticed` : `${LOG}AutomaticallyStealthy`);
   else if (opts.stealthy) d.say(unnoticed ? `${LOG}Unnoticed` : `${LOG}Noticed`);
   const risky = riskyCommand(acting, units);
   if (risky) {

@@ -63,7 +63,8 @@ export function steal(state: OperationsState, choice: StealChoice, ctx: Ctx): Re
   const base = baseDetail(d, state, acting, {
     tier: check.tier,
     stealthy: !!choice.stealthy,
-    forceUnnoticed: check.tier === "completeSuccess",
+    // Its complete success's text says the action is automatically stealthy.
+    forceUnnoticed: check.tier === "completeSuccess" && "told",
     subjects: { locations: [choice.location] },
   });
   return ok(d.outcome(ACTIONS.steal, acting.lt.id, { ...base, ...detail }));

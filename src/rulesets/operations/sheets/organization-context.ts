@@ -2,6 +2,7 @@
  * The organization sheet's render context from plain data (no Foundry), so the sheet, its tests
  * and the benchmark build the same thing. Everything the template prints is localized here.
  */
+import { shownNumber } from "../../../core/format";
 import type { Localizer } from "../../../core/sheets/text";
 import type { LieutenantSystem, OrganizationSystem, ProjectSystem, UnitSystem } from "../rules/state";
 
@@ -31,7 +32,8 @@ export interface OrganizationSheetInput {
 export function organizationSheetContext(input: OrganizationSheetInput) {
   const { system, i18n } = input;
   const L = (k: string) => i18n.localize(k);
-  const standings = Object.values(system.standings).map((s) => ({ ...s, name: input.nameOf(s.faction) }));
+  // A penalty is shown with the minus sign ("−2").
+  const standings = Object.values(system.standings).map((s) => ({ ...s, name: input.nameOf(s.faction), penalty: shownNumber(s.penalty) }));
   const lieutenants = input.lieutenants.map(({ uuid, name, system: s }) => ({
     uuid,
     name,

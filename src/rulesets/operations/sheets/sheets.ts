@@ -9,6 +9,7 @@ import { OPERATIONS_ACTIONS, takeOperationsAction, type OperationsActionName } f
 import { itemContext, lieutenantContext, organizationContext } from "./context";
 import { editImage, ITEM_ROW_ACTIONS, openSheet } from "../../../core/sheets/handlers";
 import { followRows } from "../../../core/sheets/row-tools";
+import { pressWithKeys } from "../../../core/sheets/keyboard";
 import { enrichFor } from "../../../core/sheets/enrich";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
@@ -116,6 +117,8 @@ export class OrganizationSheet<
     await super._onFirstRender(context, options);
     // Open and Delete follow the pointer and the focus from row to row (one listener for every unit and project).
     followRows(this.element, ".factions-ops-unit, .factions-ops-project");
+    // Enter and Space open a unit, a project or a lieutenant from its name.
+    pressWithKeys(this.element);
   }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {

@@ -89,7 +89,8 @@ function resolve(
   const roll = rollAbility(ability, ctx);
   if (roll && ability) {
     rolls.push(roll);
-    log.push(say("Rolled", { ability: ability.name, formula: roll.formula, total: roll.total }));
+    // Shown in the card's header; the line keeps it for the chronicle.
+    log.push({ ...say("Rolled", { ability: ability.name, formula: roll.formula, total: roll.total }), repeatsRoll: true });
   }
   log.push(gmRules(kind));
   return ok({

@@ -37,7 +37,8 @@ export function fireEvent(state: RoundsState, event: InterstepEvent, ctx: Rounds
   const roll = rollAbility(ability, ctx);
   if (roll) {
     rolls.push(roll);
-    log.push(say("Rolled", { ability: ability.name, formula: roll.formula, total: roll.total }));
+    // Shown in the card's header; the line keeps it for the chronicle.
+    log.push({ ...say("Rolled", { ability: ability.name, formula: roll.formula, total: roll.total }), repeatsRoll: true });
   }
   log.push(gmRules("trigger"));
   return ok({

@@ -8,6 +8,7 @@ import { editImage, ITEM_ROW_ACTIONS, itemOfRow } from "../../../core/sheets/han
 import { HERO_ACTS, type HeroAct } from "../actions/ids";
 import { heroContext, itemContext } from "./context";
 import { enrichFor } from "../../../core/sheets/enrich";
+import { pressWithKeys } from "../../../core/sheets/keyboard";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -61,6 +62,12 @@ export class HeroSheet<
   };
 
   static override PARTS = HERO_PARTS;
+
+  /** Enter and Space open an ability or a loot from its name. */
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    pressWithKeys(this.element);
+  }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);

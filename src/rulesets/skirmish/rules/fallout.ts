@@ -108,7 +108,7 @@ export function applyFallout(d: Draft, who: InfantryState, row: TableRow, prefer
         const to = loses ? Math.max(0, from - 1) : from;
         if (to !== from) d.setWeapon(who.id, w.id, "system.reloads.value", to);
         detail.ammo.push({ weapon: w.id, from, to, d6 });
-        if (!loses) d.say("AmmoKept", { weapon: w.name, roll: d6 ?? 0 });
+        if (!loses) d.say("AmmoKept", { weapon: w.name });
         else if (to === from) d.say("AmmoEmpty", { weapon: w.name });
         else d.say("AmmoLost", { weapon: w.name, reloads: to });
       }

@@ -56,7 +56,7 @@ export function push(state: SkirmishState, choice: PushChoice, ctx: SkirmishCont
   const roll = d.roll(line(`PushRoll.${table}`, { name: actor.name }), PUSH_DICE);
   const row = rowFor(table, roll);
   // The row's text is an i18n key; the card shows it localized.
-  d.say(`Row.${table}`, { roll, result: rowKey(table, roll) });
+  d.say(`Row.${table}`, { result: rowKey(table, roll) });
   const fallout = applyFallout(d, actor, row, choice.members ?? []);
   return ok(d.outcome(ACTIONS.push, actor.id, { economy, effects: d.effectPlans(), table, roll, row, fallout, heat: null }));
 }

@@ -1,4 +1,5 @@
 /** What the Skirmish sheets render, built from the documents and the rules (no writes). */
+import { signed } from "../../../core/format";
 import { rating } from "../../../core/rules/check";
 import { counted } from "../../../core/rules/outcome";
 import { ICONS, SPENDS } from "../actions";
@@ -80,7 +81,8 @@ export function infantryContext(actor: Actor.Implementation) {
   });
   const stats = rules.STATS.map((stat) => {
     const mods = rules.checkModifiers(a, stat);
-    return { stat, label: loc(`${rules.MODIFIER}${stat}`), total: rating(mods), parts: mods.slice(1).map((m) => `${loc(m.label)} ${m.value < 0 ? "−" : "+"}${Math.abs(m.value)}`).join(", ") };
+    const total = rating(mods);
+    return { stat, label: loc(`${rules.MODIFIER}${stat}`), total, totalText: signed(total), parts: mods.slice(1).map((m) => `${loc(m.label)} ${signed(m.value)}`).join(", ") };
   });
   return {
     system,
@@ -91,6 +93,7 @@ export function infantryContext(actor: Actor.Implementation) {
     vehicleChoices: actorChoices("vehicle", system.vehicle, `${S}OnFoot`),
     speed: { value: speed.value, text: speedText(speed, nameOf(system.vehicle)), halved: speed.source === "halved" },
     stats,
+    highestMoraleText: signed(system.highestMorale),
     encounter,
     actions: [action("move", noEncounter), action("deploy", noEncounter), action("scan", noEncounter), action("free", noEncounter), action("push", noEncounter), action("check", cannot, "body"), action("check", cannot, "nerves")],
     members: system.members.map((m) => ({ ...m, stateLabel: loc(`${S}MemberState.${m.state}`) })),
@@ -133,12 +136,13 @@ export function companyContext(actor: Actor.Implementation) {
         // An individual has no members to count.
         ready: s.kind === "squad" ? i18n().format(`${S}MembersReady`, { ready: String(s.members.filter((m) => m.state !== "out").length), of: String(s.members.length) }) : "",
         highestMorale: s.highestMorale,
+        highestMoraleText: signed(s.highestMorale),
         listed: system.squads.includes(a.uuid),
       };
     });
   // A listed squad not in this world (imported without it) is named so, never by its raw reference.
   const missing = system.squads.filter((uuid) => !squads.some((s) => s.uuid === uuid)).map((uuid) => ({ uuid }));
-  return { system, squads, missing, hasSquads: squads.length > 0 };
+  return { system, moraleText: signed(system.morale), squads, missing, hasSquads: squads.length > 0 };
 }
 
 export function weaponContext(item: Item.Implementation) {

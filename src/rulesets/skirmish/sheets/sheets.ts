@@ -15,6 +15,7 @@ import type { Stat } from "../rules/effects";
 import type { Member } from "../rules/state";
 import { companyContext, infantryContext, SHEET_ACTIONS, vehicleContext, weaponContext } from "./context";
 import { enrichFor } from "../../../core/sheets/enrich";
+import { pressWithKeys } from "../../../core/sheets/keyboard";
 
 const { HandlebarsApplicationMixin } = foundry.applications.api;
 const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
@@ -94,6 +95,12 @@ export class InfantrySheet<
 
   static override PARTS = INFANTRY_PARTS;
 
+  /** Enter and Space open a weapon from its name. */
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    pressWithKeys(this.element);
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     return { ...base, ...infantryContext(this.actor), ...(await common(this.actor, this.isEditable)) } as RenderContext;
@@ -139,6 +146,12 @@ export class VehicleSheet<
 
   static override PARTS = VEHICLE_PARTS;
 
+  /** Enter and Space open a weapon from its name. */
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    pressWithKeys(this.element);
+  }
+
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);
     return { ...base, ...vehicleContext(this.actor), ...(await common(this.actor, this.isEditable)) } as RenderContext;
@@ -159,6 +172,12 @@ export class CompanySheet<
   };
 
   static override PARTS = COMPANY_PARTS;
+
+  /** Enter and Space open a squad from its name. */
+  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+    await super._onFirstRender(context, options);
+    pressWithKeys(this.element);
+  }
 
   protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
     const base = await super._prepareContext(options);

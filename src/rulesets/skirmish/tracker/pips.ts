@@ -14,6 +14,8 @@ function pipsElement(combat: Combat.Implementation, actor: Actor.Implementation,
     const span = document.createElement("span");
     span.className = `factions-pip-group factions-kind-${group.kind}`;
     span.dataset.tooltip = group.text;
+    // One picture with one name (a plain span's aria-label is ignored by screen readers).
+    span.setAttribute("role", "img");
     span.setAttribute("aria-label", group.text);
     const name = document.createElement("span");
     name.className = "factions-pip-label";

@@ -1,0 +1,34 @@
+/**
+ * A combatant's attack, defense and speed as the realm sheet, the character card sheet and the
+ * battle window show them: each number after its letter, the letter an `<abbr>` naming its stat
+ * (templates/battle/stats.hbs), so "A2 D2 S4" explains itself where "2/2/4" did not.
+ */
+import { templatePath } from "../../../core/constants";
+import type { Localizer } from "../../../core/sheets/text";
+
+/** The partial that shows a `StatsView`: `{{> "systems/factions/templates/battle/stats.hbs" stats}}`. */
+export const STATS_PARTIAL = templatePath("battle/stats.hbs");
+
+const KEYS = ["a", "d", "s"] as const;
+export type StatKey = (typeof KEYS)[number];
+
+/** What the partial shows: the three stats, or (`parts` empty) `text` alone, e.g. a ranged shot. */
+export interface StatsView {
+  parts: { key: StatKey; letter: string; name: string; value: number }[];
+  /** The stats in words ("Attack 2, defense 2, speed 4"). */
+  text: string;
+}
+
+export type Stats = Record<StatKey, number>;
+
+/** A function that labels stats, with the letters and names looked up once (for lists of many rows). */
+export function statsLabeler(i18n: Localizer): (stats: Stats) => StatsView {
+  const names = KEYS.map((key) => ({ key, letter: i18n.localize(`FACTIONS.Battle.Stats.${key}.letter`), name: i18n.localize(`FACTIONS.Battle.Stats.${key}.name`) }));
+  return (stats) => ({
+    parts: names.map((n) => ({ ...n, value: stats[n.key] })),
+    text: i18n.format("FACTIONS.Battle.Stats.Text", { a: stats.a, d: stats.d, s: stats.s }),
+  });
+}
+
+/** Text shown in place of the stats (`parts` empty). */
+export const statsText = (text: string): StatsView => ({ parts: [], text });

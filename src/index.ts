@@ -3,7 +3,6 @@
  * ruleset to register itself; the rulesets never import each other.
  */
 import "../styles/factions.scss";
-import "./core/documents/config";
 import "./core/hooks";
 import "./core/testing";
 import { api } from "./core/api";
@@ -34,7 +33,7 @@ import { rounds } from "./rulesets/rounds";
 
 const RULESETS: Ruleset[] = [factionTurn, operations, battle, skirmish, rounds];
 
-const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs"].map(templatePath);
+const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs", "core/description.hbs"].map(templatePath);
 
 Hooks.once("init", () => {
   CONFIG.Actor.documentClass = FactionsActor;

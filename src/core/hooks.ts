@@ -3,7 +3,7 @@
  * macros listen with `Hooks.on("factions.applied", …)`; the `pre…` hooks may
  * return `false` to stop the step (nothing is changed then).
  */
-import type { ActionMessage } from "./actions/pipeline";
+import type { ActionMessage } from "./chat/action-message";
 import type { Change } from "./rules/changes";
 import type { Outcome } from "./rules/outcome";
 

@@ -64,6 +64,11 @@ export function loadSamples(): Promise<GallerySample[]> {
   return loading;
 }
 
+/** A sheet's description view (templates/core/description.hbs) of an HTML text. */
+export function described(html: string): { field: string; source: string; enriched: string } {
+  return { field: "system.description", source: html, enriched: html };
+}
+
 /**
  * A card's log as the renderer gives it (no summary, no sides): plain lines, or `#`-prefixed
  * headings (`##` for a heading whose group folds away). Spread it into a card's context.

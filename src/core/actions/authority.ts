@@ -18,7 +18,7 @@ import { shapeRefusal } from "../rules/shape";
 import { actionDefinition, type ActionDefinition, type Choice } from "./definition";
 import { actorOf, inverse, restore, withFullSources, writeChanges } from "./documents";
 import { ActionError } from "./errors";
-import type { ActionMessage } from "./pipeline";
+import type { ActionMessage } from "../chat/action-message";
 import { postCard, resolveWithRolls, unnoticedAudience } from "./posting";
 import { replayDice } from "./roller";
 

@@ -2,7 +2,7 @@ import type { Dice } from "../rules/dice";
 import type { Outcome, Rejection, Result } from "../rules/outcome";
 import type { Shape } from "../rules/shape";
 import type { Claim, FollowUp, Secret } from "../records/record";
-import type { ActionMessage } from "./pipeline";
+import type { ActionMessage } from "../chat/action-message";
 
 export type { Claim, FollowUp, Secret };
 

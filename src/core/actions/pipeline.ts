@@ -4,18 +4,15 @@
  * (./authority.ts), reached through ./requests.ts.
  */
 import { SYSTEM_ID } from "../constants";
-import type { ActionMessageData } from "../chat/action-message";
+import { isActionMessage, type ActionMessage } from "../chat/action-message";
 import { actionDefinition, type Choice } from "./definition";
 import { answerAsGM, applyAsGM, archiveAsGM, checkActing, checkClaims, definitionOf, linkAsGM, reserveAsGM, takeAsGM, undoAsGM, undoRecordAsGM } from "./authority";
 import { ActionError, warn } from "./errors";
 import { postCard, resolveWithRolls } from "./posting";
 import { askGM, onRequest } from "./requests";
 
-export type ActionMessage = ChatMessage.Implementation & { system: ActionMessageData };
-
-export function isActionMessage(message: ChatMessage.Implementation | null | undefined): message is ActionMessage {
-  return message?.type === "action";
-}
+// A card of the system, and how to tell one: defined with its data model, named here for the rulesets.
+export { isActionMessage, type ActionMessage } from "../chat/action-message";
 
 /** Check a choice as far as it can be checked before anyone answers; throws its rejection. */
 function precheck(def: ReturnType<typeof definitionOf>, choice: Choice): void {

@@ -2,7 +2,7 @@ import { cardOutcome } from "../records/views";
 import type { Outcome } from "../rules/outcome";
 import type { ActionDefinition, Choice } from "./definition";
 import { ActionError } from "./errors";
-import type { ActionMessage } from "./pipeline";
+import type { ActionMessage } from "../chat/action-message";
 import { runWithRolls } from "./roller";
 
 /** Ids for created documents that stay the same across the re-runs of one resolution. */

@@ -111,3 +111,10 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
     return this.choice as unknown as C;
   }
 }
+
+/** A chat card of the system: an action's card. */
+export type ActionMessage = ChatMessage.Implementation & { system: ActionMessageData };
+
+export function isActionMessage(message: ChatMessage.Implementation | null | undefined): message is ActionMessage {
+  return message?.type === "action";
+}

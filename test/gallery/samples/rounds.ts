@@ -5,7 +5,7 @@
  * Next Step with the events due, an interstep event, the team's order, and the end of the game.
  */
 import { packImage } from "../pack-images";
-import { defineSamples, logLines } from "../samples";
+import { described, defineSamples, logLines } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
 import type { ActionCardContext } from "../../../src/core/chat/card-context";
 import { ROUNDS_ACTION_IMAGES, ROUNDS_TYPE_IMAGES } from "../../../src/rulesets/rounds/images";
@@ -67,7 +67,7 @@ const ilse = {
     { id: "l1", name: "Signal Flare", img: itemImg("Signal Flare", "loot") },
     { id: "l2", name: "Rope", img: itemImg("Rope", "loot") },
   ],
-  enrichedDescription: "<p>Leader of the Skyhawks' strike wing, calm under fire.</p>",
+  description: described("<p>Leader of the Skyhawks' strike wing, calm under fire.</p>"),
 };
 
 const prophet = {
@@ -86,7 +86,7 @@ const prophet = {
   },
   abilities: [ability("a3", "Dread Omen", F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.start"), step: step("reaction") }), "Start of Reaction: a whisper of fear runs through the enemy team.", "", "", false)],
   loot: [],
-  enrichedDescription: "<p>The Psiclones' speaker, who hears thoughts before they are spoken.</p>",
+  description: described("<p>The Psiclones' speaker, who hears thoughts before they are spoken.</p>"),
 };
 
 const timingChoices = ["free", "action", "reaction", "melee", "adventure", "start", "end"].map((t) => ({ value: t, label: L(`FACTIONS.Rounds.Sheet.Timing.${t}`) }));
@@ -118,7 +118,7 @@ const lantern = {
   ownerName: "Sister Moth",
   system: { description: "<p>A shuttered oil lantern.</p>" },
   systemFields: {},
-  enrichedDescription: "<p>A shuttered oil lantern that throws a narrow beam into dark places.</p>",
+  description: described("<p>A shuttered oil lantern that throws a narrow beam into dark places.</p>"),
 };
 
 const hero = (name: string, onMap: boolean, note: string) => ({ uuid: `Actor.${name.replace(/\W/g, "")}`, combatantId: name.replace(/\W/g, ""), name, img: heroImg(name), onMap, note });

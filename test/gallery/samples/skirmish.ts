@@ -5,7 +5,7 @@
  * round's tick and the end of the fight. Numbers come from the pure rules.
  */
 import { packImage } from "../pack-images";
-import { defineSamples, logLines, shownOdds } from "../samples";
+import { described, defineSamples, logLines, shownOdds } from "../samples";
 import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import type { ActionCardContext, OddsContext } from "../../../src/core/chat/card-context";
 import { checkOdds } from "../../../src/core/rules/odds";
@@ -100,7 +100,7 @@ const squad = {
     { id: "e3", name: L(`${S}Status.memberSlowed`), img: "icons/svg/frozen.svg", text: L(falloutTextKey("memberSlowed")), lasts: L(`${S}Sheet.Lasts.gm`), member: "Tomas Kell" },
   ],
   hasEffects: true,
-  enrichedDescription: "<p>The company's fire team: rifles and the heavy machine gun.</p>",
+  description: described("<p>The company's fire team: rifles and the heavy machine gun.</p>"),
 };
 
 const vehicle = {
@@ -115,7 +115,7 @@ const vehicle = {
   actions: [action("move", "fa-solid fa-person-running"), action("attack", "fa-solid fa-crosshairs"), action("deploy", "fa-solid fa-satellite"), action("scan", "fa-solid fa-satellite-dish"), action("free", "fa-solid fa-comment"), action("push", "fa-solid fa-bolt")],
   weapons: [weapon("w1", "Autocannon", 3, 4, true), weapon("w2", "Coaxial machine gun", 5, 5)],
   canAttack: true,
-  enrichedDescription: "<p>A tracked carrier. Its major action fires both its guns together.</p>",
+  description: described("<p>A tracked carrier. Its major action fires both its guns together.</p>"),
 };
 
 const company = {
@@ -132,7 +132,7 @@ const company = {
   ],
   missing: [{ uuid: "Actor.lost" }],
   hasSquads: true,
-  enrichedDescription: "<p>A veteran company of the line.</p>",
+  description: described("<p>A veteran company of the line.</p>"),
 };
 
 const weaponSheet = {
@@ -145,7 +145,7 @@ const weaponSheet = {
     reloads: { fields: { value: field("Weapon", "reloads.value", { integer: true, min: 0 }), max: field("Weapon", "reloads.max", { integer: true, min: 0 }) } },
     heavy: field("Weapon", "heavy", { initial: false }),
   },
-  enrichedDescription: "<p>A heavy weapon: on Ammo loss it rolls its own d6.</p>",
+  description: described("<p>A heavy weapon: on Ammo loss it rolls its own d6.</p>"),
 };
 
 const pushRows = (table: "individual" | "squad") =>

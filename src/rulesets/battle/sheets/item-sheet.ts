@@ -4,21 +4,17 @@
  * locations, realms and cards as selects); the unit a card makes is its own fields, switched on
  * and off; a range and requirements are typed as the card prints them and parsed.
  */
-import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { parseRange } from "../rules";
 import { battleState, isRealm } from "../data/state";
 import type { FieldInput, FieldKind, ItemSheetContext } from "./item-sheet-context";
-import { editImage } from "../../../core/sheets/handlers";
-import { enrichFor } from "../../../core/sheets/enrich";
+import { descriptionView, FactionsItemSheet, type SheetBasics } from "../../../core/sheets/base";
 
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ItemSheetV2 } = foundry.applications.sheets;
 const { ArrayField, BooleanField, HTMLField, NumberField, SchemaField, StringField } = foundry.data.fields;
 
 type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
 
-export interface BattleItemSheetRenderContext extends BaseRenderContext, ItemSheetContext {}
+export type BattleItemSheetRenderContext = BaseRenderContext & SheetBasics & ItemSheetContext;
 
 export const BATTLE_ITEM_SHEET_PARTS = {
   sheet: { template: templatePath("battle/item-sheet.hbs"), scrollable: [".factions-item-body"] },
@@ -31,20 +27,15 @@ interface FieldLike {
   max?: number;
 }
 
-export class BattleItemSheet<
-  RenderContext extends BattleItemSheetRenderContext = BattleItemSheetRenderContext,
-  Configuration extends foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation> = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>,
-  RenderOptions extends foundry.applications.api.DocumentSheetV2.RenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class BattleItemSheet extends FactionsItemSheet<BattleItemSheetRenderContext> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "factions-battle-item"],
+    classes: ["factions-battle-item"],
     position: { width: 480, height: 620 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: { editImage },
   };
 
   static override PARTS = BATTLE_ITEM_SHEET_PARTS;
+  /** The item's context builds its description (where its type has one) with the rest. */
+  static override DESCRIPTION_PART = null;
 
   /** The item's system fields as the sheet shows them. */
   #fields(): FieldInput[] {
@@ -95,11 +86,10 @@ export class BattleItemSheet<
     });
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
+  protected override async sheetContext(): Promise<object> {
     const item = this.item;
     const i18n = game.i18n!;
-    const description = (item._source.system as { description?: string }).description;
+    const description = await descriptionView(item);
     const { itemSheetContext } = await import("./item-sheet-context");
     const sheet = itemSheetContext({
       uuid: item.uuid,
@@ -113,12 +103,11 @@ export class BattleItemSheet<
         wood: i18n.localize("FACTIONS.Battle.Realm.FIELDS.resources.wood.label"),
         stone: i18n.localize("FACTIONS.Battle.Realm.FIELDS.resources.stone.label"),
       },
-      description:
-        description === undefined ? null : { source: description, enriched: await enrichFor(item, description) },
+      description: description && { source: description.source, enriched: description.enriched },
       editable: this.isEditable,
       i18n,
     });
-    return { ...base, ...sheet } as RenderContext;
+    return sheet;
   }
 
   /** The sheet's own controls (a typed range or list, the unit switch) are handled here, not submitted with the form. */

@@ -11,21 +11,12 @@ import { battleState, isBattleItem, isRealm } from "../data/state";
 import { isRealmList, ROWS_SHOWN, type RealmList } from "./realm-lists";
 import type { RealmActionId, RealmSheetContext } from "./realm-sheet-context";
 import { STATS_PARTIAL } from "./stats";
-import { editImage, ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
-import { followRows } from "../../../core/sheets/row-tools";
-import { pressWithKeys } from "../../../core/sheets/keyboard";
-import { enrichFor } from "../../../core/sheets/enrich";
-
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
+import { FactionsActorSheet, type SheetBasics } from "../../../core/sheets/base";
 
 type BaseRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
-type Tab = foundry.applications.api.ApplicationV2.Tab;
+type RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions;
 
-export interface RealmSheetRenderContext extends BaseRenderContext, RealmSheetContext {
-  navTabs: { id: string; group: string; label: string; icon: string; cssClass: string }[];
-  tab?: Tab;
-}
+export type RealmSheetRenderContext = BaseRenderContext & SheetBasics & RealmSheetContext;
 
 export const REALM_SHEET_TABS = [
   { id: "realm", icon: "fa-solid fa-flag" },
@@ -58,21 +49,13 @@ const LIST_PART: Record<RealmList, "realm" | "city"> = {
 
 const ACTIONS: readonly RealmActionId[] = ["startTurn", "endTurn", "attack", "attackCitadel", "reinforce", "playCharacter", "draw", "citadelLoss"];
 
-export class RealmSheet<
-  RenderContext extends RealmSheetRenderContext = RealmSheetRenderContext,
-  Configuration extends foundry.applications.sheets.ActorSheetV2.Configuration = foundry.applications.sheets.ActorSheetV2.Configuration,
-  RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class RealmSheet extends FactionsActorSheet<RealmSheetRenderContext> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "factions-realm"],
+    classes: ["factions-realm"],
     position: { width: 760, height: 780 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: {
       realmAction: RealmSheet.#onRealmAction,
       useItem: RealmSheet.#onUseItem,
-      ...ITEM_ROW_ACTIONS,
-      editImage,
       setUpStacks: RealmSheet.#onSetUpStacks,
       showMore: RealmSheet.#onShowRows,
       showAll: RealmSheet.#onShowRows,
@@ -80,6 +63,9 @@ export class RealmSheet<
   };
 
   static override PARTS = REALM_SHEET_PARTS;
+  static override DESCRIPTION_PART = "description";
+  // Delete follows the pointer and the focus from row to row; locations have none.
+  static override ROWS = ".factions-realm-row:not(.factions-location-row), .factions-unit-row";
 
   static override TABS = {
     primary: { tabs: REALM_SHEET_TABS.map((t) => ({ ...t, cssClass: "" })), initial: "realm", labelPrefix: REALM_SHEET_TAB_PREFIX },
@@ -91,12 +77,8 @@ export class RealmSheet<
   /** Hooks that re-render the sheet when another realm's location changes hands or control. */
   #hooks: ["createItem" | "updateItem" | "deleteItem", number][] = [];
 
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
+  protected override async _onFirstRender(context: DeepPartial<RealmSheetRenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
     await super._onFirstRender(context, options);
-    // Delete follows the pointer and the focus from row to row (one listener for every row); locations have none.
-    followRows(this.element, ".factions-realm-row:not(.factions-location-row), .factions-unit-row");
-    // Enter and Space open an item from its name and press the row tools.
-    pressWithKeys(this.element);
     // The sheet lists locations this realm captured from others: their items live on the other realm.
     const refresh = (item: Item.Implementation) => {
       if (this.rendered && item.type === "location" && item.parent !== this.actor) void this.render();
@@ -110,8 +92,7 @@ export class RealmSheet<
     this.#hooks = [];
   }
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
+  protected override async sheetContext(): Promise<object> {
     const actor = this.actor;
     if (!isRealm(actor)) throw new Error(`RealmSheet: ${actor.uuid} is not a realm`);
     const i18n = game.i18n!;
@@ -146,36 +127,13 @@ export class RealmSheet<
       i18n,
       shown: this.#shown,
     });
-    sheet.description.enriched = await enrichFor(actor, source);
-    const tabs = this._prepareTabs("primary");
-    const navTabs = Object.values(tabs).map((t) => ({ id: t.id, group: t.group, label: t.label ? i18n.localize(t.label) : t.id, icon: t.icon ?? "", cssClass: t.cssClass ?? "" }));
-    return { ...base, ...sheet, tabs, navTabs, rootId: this.id } as RenderContext;
-  }
-
-  protected override async _preparePartContext(
-    partId: string,
-    context: RenderContext,
-    options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
-  ): Promise<RenderContext> {
-    const part = await super._preparePartContext(partId, context, options);
-    if (partId === "realm" || partId === "city" || partId === "description") part.tab = part.tabs?.[partId];
-    return part;
+    return { ...sheet, rootId: this.id };
   }
 
   /** Only Battle items join a realm (from the world, another realm or a compendium). */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
     void event;
-    if (!this.actor.isOwner) return null;
-    if (!isBattleItem(item)) {
-      const type = game.i18n!.localize(CONFIG.Item.typeLabels?.[item.type] ?? item.type);
-      ui.notifications?.warn(game.i18n!.format("FACTIONS.Battle.Sheet.OnlyBattleItems", { name: item.name, type }));
-      return null;
-    }
-    if (item.parent?.uuid === this.actor.uuid) return null;
-    const data = item.pack && game.items ? game.items.fromCompendium(item, { keepId: true }) : item.toObject();
-    const keepId = !this.actor.items.has(data._id ?? "");
-    const created = await Item.implementation.create(data, { parent: this.actor, keepId });
-    return created ?? null;
+    return this.adoptItem(item, isBattleItem, "FACTIONS.Battle.Sheet.OnlyBattleItems");
   }
 
   static async #onRealmAction(this: RealmSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -2,25 +2,19 @@
  * The asset item's sheet: every field from the schema, and, for an asset of a
  * faction the viewer owns, buttons that start that faction's actions on it.
  */
-import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { locationOptions, promptNamedLocation } from "../../../core/locations";
 import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
 import type { AssetSystem } from "../rules/state";
 import type { AssetSheetContext } from "./asset-sheet-context";
 import type { ActionView, SheetAssetInput } from "./faction-sheet-context";
-import { editImage } from "../../../core/sheets/handlers";
-import { enrichFor } from "../../../core/sheets/enrich";
-
-
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ItemSheetV2 } = foundry.applications.sheets;
+import { descriptionView, FactionsItemSheet, type SheetBasics } from "../../../core/sheets/base";
 
 type BaseRenderContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
 type AssetFields = ReturnType<typeof assetFields>;
 const assetFields = (item: Item.Implementation) => (item.isAsset() ? item.system.schema.fields : null);
 
-export interface AssetSheetRenderContext extends BaseRenderContext, AssetSheetContext<AssetFields> {}
+export type AssetSheetRenderContext = BaseRenderContext & SheetBasics & AssetSheetContext<AssetFields>;
 
 export const ASSET_SHEET_PARTS = {
   sheet: { template: templatePath("faction-turn/asset-sheet.hbs"), scrollable: [".factions-asset-body"] },
@@ -28,27 +22,18 @@ export const ASSET_SHEET_PARTS = {
 
 const isActionId = (id: string | undefined): id is FactionActionId => (FACTION_ACTIONS as readonly string[]).includes(id ?? "");
 
-export class AssetSheet<
-  RenderContext extends AssetSheetRenderContext = AssetSheetRenderContext,
-  Configuration extends foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation> = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>,
-  RenderOptions extends foundry.applications.api.DocumentSheetV2.RenderOptions = foundry.applications.api.DocumentSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class AssetSheet extends FactionsItemSheet<AssetSheetRenderContext> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "factions-asset"],
+    classes: ["factions-asset"],
     position: { width: 520, height: 680 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: {
-      factionAction: AssetSheet.#onFactionAction,
-      editImage,
-      newLocation: AssetSheet.#onNewLocation,
-    },
+    actions: { factionAction: AssetSheet.#onFactionAction, newLocation: AssetSheet.#onNewLocation },
   };
 
   static override PARTS = ASSET_SHEET_PARTS;
+  /** The asset's context builds its description with the rest. */
+  static override DESCRIPTION_PART = null;
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
+  protected override async sheetContext(): Promise<object> {
     const item = this.item;
     if (!item.isAsset()) throw new Error(`AssetSheet: ${item.uuid} is not an asset`);
     const source = item._source.system as unknown as AssetSystem;
@@ -71,12 +56,10 @@ export class AssetSheet<
       editable: this.isEditable,
       faction,
       locations: locationOptions([source.location]),
-      description: {
-        enriched: await enrichFor(item, item.system.description),
-      },
+      description: { enriched: (await descriptionView(item))?.enriched ?? "" },
       i18n: game.i18n!,
     });
-    return { ...base, ...sheet, canAddLocation: this.isEditable && !!game.user?.isGM } as RenderContext;
+    return { ...sheet, canAddLocation: this.isEditable && !!game.user?.isGM };
   }
 
   static async #onFactionAction(this: AssetSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

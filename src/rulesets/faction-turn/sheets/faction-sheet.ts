@@ -2,31 +2,18 @@
  * The faction actor's sheet. Context building lives in `faction-sheet-context.ts`
  * (pure, no Foundry); this class feeds it the actor and handles the buttons.
  */
-import type { DeepPartial } from "fvtt-types/utils";
 import { templatePath } from "../../../core/constants";
 import { locationLabel } from "../../../core/locations";
 import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
 import type { AssetSystem } from "../rules/state";
 import type { factionSheetContext, FactionSheetContext, SheetAssetInput } from "./faction-sheet-context";
-import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS, navTabs, type NavTab } from "./tabs";
-import { editImage, ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
-import { followRows } from "../../../core/sheets/row-tools";
-import { pressWithKeys } from "../../../core/sheets/keyboard";
-import { enrichFor } from "../../../core/sheets/enrich";
-
-
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2 } = foundry.applications.sheets;
+import { FACTION_SHEET_TAB_PREFIX, FACTION_SHEET_TABS } from "./tabs";
+import { FactionsActorSheet, type SheetBasics } from "../../../core/sheets/base";
+import { ITEM_ROW_ACTIONS } from "../../../core/sheets/handlers";
 
 type BaseRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
-type Tab = foundry.applications.api.ApplicationV2.Tab;
 
-export interface FactionSheetRenderContext extends BaseRenderContext, FactionSheetContext {
-  navTabs: NavTab[];
-  /** The tab of the part being rendered (assets, description). */
-  tab?: Tab;
-  description?: { field: string; source: string; enriched: string };
-}
+export interface FactionSheetRenderContext extends BaseRenderContext, SheetBasics, FactionSheetContext {}
 
 export const FACTION_SHEET_PARTS = {
   header: { template: templatePath("faction-turn/faction-sheet/header.hbs") },
@@ -38,25 +25,16 @@ export const FACTION_SHEET_PARTS = {
 
 const isActionId = (id: string | undefined): id is FactionActionId => (FACTION_ACTIONS as readonly string[]).includes(id ?? "");
 
-export class FactionSheet<
-  RenderContext extends FactionSheetRenderContext = FactionSheetRenderContext,
-  Configuration extends foundry.applications.sheets.ActorSheetV2.Configuration = foundry.applications.sheets.ActorSheetV2.Configuration,
-  RenderOptions extends foundry.applications.sheets.ActorSheetV2.RenderOptions = foundry.applications.sheets.ActorSheetV2.RenderOptions,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class FactionSheet extends FactionsActorSheet<FactionSheetRenderContext> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "factions-faction"],
+    classes: ["factions-faction"],
     position: { width: 720, height: 760 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: {
-      factionAction: FactionSheet.#onFactionAction,
-      openAsset: ITEM_ROW_ACTIONS.openItem,
-      deleteAsset: ITEM_ROW_ACTIONS.deleteItem,
-      editImage,
-    },
+    actions: { factionAction: FactionSheet.#onFactionAction, openAsset: ITEM_ROW_ACTIONS.openItem, deleteAsset: ITEM_ROW_ACTIONS.deleteItem },
   };
 
   static override PARTS = FACTION_SHEET_PARTS;
+  static override DESCRIPTION_PART = "description";
+  static override ROWS = ".factions-asset-row";
 
   static override TABS = {
     primary: {
@@ -66,20 +44,11 @@ export class FactionSheet<
     },
   };
 
-  /** The asset rows' Open and Delete controls follow the pointer and the focus (one listener for every row). */
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onFirstRender(context, options);
-    followRows(this.element, ".factions-asset-row");
-    // Enter and Space open an asset from its name and press the row tools.
-    pressWithKeys(this.element);
-  }
-
   /* -------------------------------------------- */
   /*  Context                                     */
   /* -------------------------------------------- */
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
+  protected override async sheetContext(): Promise<object> {
     const actor = this.actor;
     const i18n = game.i18n!;
     // Prepared data, read in place: no toObject per asset.
@@ -92,7 +61,7 @@ export class FactionSheet<
     const labels = new Map<string, string>();
     // The context's code loads with the first faction sheet rendered, not at start-up.
     const { factionSheetContext } = await import("./faction-sheet-context");
-    const sheet = factionSheetContext({
+    return factionSheetContext({
       uuid: actor.uuid,
       name: actor.name,
       img: actor.img ?? "",
@@ -103,26 +72,6 @@ export class FactionSheet<
       locationLabel: (ref) => labels.get(ref) ?? labels.set(ref, locationLabel(ref)).get(ref)!,
       i18n,
     });
-    const tabs = this._prepareTabs("primary");
-    return { ...base, ...sheet, tabs, navTabs: navTabs(tabs, i18n) } as RenderContext;
-  }
-
-  protected override async _preparePartContext(
-    partId: string,
-    context: RenderContext,
-    options: foundry.applications.api.HandlebarsApplicationMixin.RenderOptions,
-  ): Promise<RenderContext> {
-    const part = await super._preparePartContext(partId, context, options);
-    if (partId === "assets" || partId === "description") part.tab = part.tabs?.[partId];
-    if (partId === "description" && this.actor.isFaction()) {
-      const source = this.actor.system.description;
-      part.description = {
-        field: "system.description",
-        source,
-        enriched: await enrichFor(this.actor, source),
-      };
-    }
-    return part;
   }
 
   /* -------------------------------------------- */
@@ -135,18 +84,7 @@ export class FactionSheet<
    */
   protected async _onDropItem(event: DragEvent, item: Item.Implementation): Promise<Item.Implementation | null> {
     void event;
-    if (!this.actor.isOwner) return null;
-    if (!item.isAsset()) {
-      const type = game.i18n!.localize(CONFIG.Item.typeLabels?.[item.type] ?? item.type);
-      ui.notifications?.warn(game.i18n!.format("FACTIONS.FactionTurn.Sheet.OnlyAssets", { name: item.name, type }));
-      return null;
-    }
-    if (item.parent?.uuid === this.actor.uuid) return null; // Already here.
-    // From a compendium: the world's own import (records the compendium source, drops folder and ownership).
-    const data = item.pack && game.items ? game.items.fromCompendium(item, { keepId: true }) : item.toObject();
-    const keepId = !this.actor.items.has(data._id ?? "");
-    const created = await Item.implementation.create(data, { parent: this.actor, keepId });
-    return created ?? null;
+    return this.adoptItem(item, (i) => i.isAsset(), "FACTIONS.FactionTurn.Sheet.OnlyAssets");
   }
 
   /* -------------------------------------------- */

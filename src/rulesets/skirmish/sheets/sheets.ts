@@ -4,48 +4,27 @@
  * or a vehicle's sheet shows what is left of its budget in the encounter and has the buttons that
  * spend it.
  */
-import type { DeepPartial } from "fvtt-types/utils";
 import { warn } from "../../../core/actions/errors";
 import { performAction } from "../../../core/actions/pipeline";
 import { templatePath } from "../../../core/constants";
-import { editImage, ITEM_ROW_ACTIONS, openSheet } from "../../../core/sheets/handlers";
+import { FactionsActorSheet, FactionsItemSheet, type SheetBasics } from "../../../core/sheets/base";
+import { openSheet } from "../../../core/sheets/handlers";
 import type { SkirmishActionName } from "../dialogs";
 import { ACTIONS } from "../rules/context";
 import type { Stat } from "../rules/effects";
 import type { Member } from "../rules/state";
 import { companyContext, infantryContext, SHEET_ACTIONS, vehicleContext, weaponContext } from "./context";
-import { enrichFor } from "../../../core/sheets/enrich";
-import { pressWithKeys } from "../../../core/sheets/keyboard";
-
-const { HandlebarsApplicationMixin } = foundry.applications.api;
-const { ActorSheetV2, ItemSheetV2 } = foundry.applications.sheets;
 
 /** The dialogs, loaded the first time one opens. */
 const dialogs = () => import("../dialogs");
 
 type ActorContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
-type ActorConfig = foundry.applications.sheets.ActorSheetV2.Configuration;
-type ActorRender = foundry.applications.sheets.ActorSheetV2.RenderOptions;
 type ItemContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
-type ItemConfig = foundry.applications.api.DocumentSheetV2.Configuration<Item.Implementation>;
-type ItemRender = foundry.applications.api.DocumentSheetV2.RenderOptions;
 
-interface Common {
-  systemFields: unknown;
-  /** The stored description, for its editor. */
-  descriptionSource: string;
-  enrichedDescription: string;
-  editable: boolean;
-  isGM: boolean;
-}
-export interface InfantryRenderContext extends ActorContext, ReturnType<typeof infantryContext>, Common {}
-export interface VehicleRenderContext extends ActorContext, ReturnType<typeof vehicleContext>, Common {}
-export interface CompanyRenderContext extends ActorContext, ReturnType<typeof companyContext>, Common {}
-export interface WeaponRenderContext extends ItemContext, ReturnType<typeof weaponContext> {
-  systemFields: unknown;
-  enrichedDescription: string;
-  editable: boolean;
-}
+export interface InfantryRenderContext extends ActorContext, SheetBasics, ReturnType<typeof infantryContext> {}
+export interface VehicleRenderContext extends ActorContext, SheetBasics, ReturnType<typeof vehicleContext> {}
+export interface CompanyRenderContext extends ActorContext, SheetBasics, ReturnType<typeof companyContext> {}
+export interface WeaponRenderContext extends ItemContext, SheetBasics, ReturnType<typeof weaponContext> {}
 
 const part = (file: string) => ({ sheet: { template: templatePath(`skirmish/${file}`), scrollable: [""] } });
 export const INFANTRY_PARTS = part("infantry-sheet.hbs");
@@ -57,13 +36,7 @@ export const SKIRMISH_PARTIALS = ["budget.hbs", "weapons.hbs", "push-dialog.hbs"
 
 const isSheetAction = (id: string | undefined): id is SkirmishActionName => (SHEET_ACTIONS as readonly string[]).includes(id ?? "");
 
-/** The fields, description and flags every Skirmish sheet renders. */
-async function common(doc: Actor.Implementation | Item.Implementation, editable: boolean): Promise<Common> {
-  const system = doc.system as unknown as { schema: { fields: unknown }; description: string };
-  return { systemFields: system.schema.fields, descriptionSource: system.description, enrichedDescription: await enrichFor(doc, system.description), editable, isGM: !!game.user?.isGM };
-}
-
-/** Button handlers shared by the infantry and vehicle sheets (with every sheet's item rows and image). */
+/** Button handlers shared by the infantry and vehicle sheets. */
 const fighterActions = {
   skirmishAction: async function (this: { actor: Actor.Implementation }, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
@@ -72,38 +45,23 @@ const fighterActions = {
     const weapon = target.closest<HTMLElement>("[data-item-id]")?.dataset.itemId;
     await (await dialogs()).takeSkirmishAction(this.actor, id, { ...(weapon ? { weapon } : {}), ...(target.dataset.stat ? { stat: target.dataset.stat as Stat } : {}) });
   },
-  ...ITEM_ROW_ACTIONS,
-  editImage,
   newWeapon: async function (this: { actor: Actor.Implementation }, event: PointerEvent): Promise<void> {
     event.preventDefault();
     await this.actor.createEmbeddedDocuments("Item", [{ name: game.i18n!.localize("FACTIONS.Skirmish.Sheet.NewWeapon"), type: "weapon" } as Item.CreateData]);
   },
 };
 
-export class InfantrySheet<
-  RenderContext extends InfantryRenderContext = InfantryRenderContext,
-  Configuration extends ActorConfig = ActorConfig,
-  RenderOptions extends ActorRender = ActorRender,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class InfantrySheet extends FactionsActorSheet<InfantryRenderContext> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "factions-skirmish", "factions-infantry"],
+    classes: ["factions-skirmish", "factions-infantry"],
     position: { width: 660, height: 760 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
     actions: { ...fighterActions, addMember: InfantrySheet.#onAddMember, removeMember: InfantrySheet.#onRemoveMember, removeEffect: InfantrySheet.#onRemoveEffect },
   };
 
   static override PARTS = INFANTRY_PARTS;
 
-  /** Enter and Space open a weapon from its name. */
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onFirstRender(context, options);
-    pressWithKeys(this.element);
-  }
-
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
-    return { ...base, ...infantryContext(this.actor), ...(await common(this.actor, this.isEditable)) } as RenderContext;
+  protected override sheetContext(): object {
+    return infantryContext(this.actor);
   }
 
   #members(): Member[] {
@@ -131,57 +89,31 @@ export class InfantrySheet<
   }
 }
 
-export class VehicleSheet<
-  RenderContext extends VehicleRenderContext = VehicleRenderContext,
-  Configuration extends ActorConfig = ActorConfig,
-  RenderOptions extends ActorRender = ActorRender,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class VehicleSheet extends FactionsActorSheet<VehicleRenderContext> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "factions-skirmish", "factions-vehicle"],
+    classes: ["factions-skirmish", "factions-vehicle"],
     position: { width: 620, height: 640 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: { ...fighterActions },
+    actions: fighterActions,
   };
 
   static override PARTS = VEHICLE_PARTS;
 
-  /** Enter and Space open a weapon from its name. */
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onFirstRender(context, options);
-    pressWithKeys(this.element);
-  }
-
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
-    return { ...base, ...vehicleContext(this.actor), ...(await common(this.actor, this.isEditable)) } as RenderContext;
+  protected override sheetContext(): object {
+    return vehicleContext(this.actor);
   }
 }
 
-export class CompanySheet<
-  RenderContext extends CompanyRenderContext = CompanyRenderContext,
-  Configuration extends ActorConfig = ActorConfig,
-  RenderOptions extends ActorRender = ActorRender,
-> extends HandlebarsApplicationMixin(ActorSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class CompanySheet extends FactionsActorSheet<CompanyRenderContext> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "actor", "factions-skirmish", "factions-company"],
+    classes: ["factions-skirmish", "factions-company"],
     position: { width: 560, height: 600 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: { openSquad: CompanySheet.#onOpenSquad, unlistSquad: CompanySheet.#onUnlistSquad, editImage },
+    actions: { openSquad: CompanySheet.#onOpenSquad, unlistSquad: CompanySheet.#onUnlistSquad },
   };
 
   static override PARTS = COMPANY_PARTS;
 
-  /** Enter and Space open a squad from its name. */
-  protected override async _onFirstRender(context: DeepPartial<RenderContext>, options: DeepPartial<RenderOptions>): Promise<void> {
-    await super._onFirstRender(context, options);
-    pressWithKeys(this.element);
-  }
-
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
-    return { ...base, ...companyContext(this.actor), ...(await common(this.actor, this.isEditable)) } as RenderContext;
+  protected override sheetContext(): object {
+    return companyContext(this.actor);
   }
 
   #squads(): string[] {
@@ -208,25 +140,16 @@ export class CompanySheet<
   }
 }
 
-export class WeaponSheet<
-  RenderContext extends WeaponRenderContext = WeaponRenderContext,
-  Configuration extends ItemConfig = ItemConfig,
-  RenderOptions extends ItemRender = ItemRender,
-> extends HandlebarsApplicationMixin(ItemSheetV2)<RenderContext, Configuration, RenderOptions> {
+export class WeaponSheet extends FactionsItemSheet<WeaponRenderContext> {
   static override DEFAULT_OPTIONS = {
-    classes: ["factions", "sheet", "item", "factions-skirmish", "factions-weapon"],
+    classes: ["factions-skirmish", "factions-weapon"],
     position: { width: 460, height: 480 },
-    window: { resizable: true },
-    form: { submitOnChange: true },
-    actions: { editImage },
   };
 
   static override PARTS = WEAPON_PARTS;
 
-  protected override async _prepareContext(options: DeepPartial<RenderOptions> & { isFirstRender: boolean }): Promise<RenderContext> {
-    const base = await super._prepareContext(options);
-    const { enrichedDescription, systemFields, editable } = await common(this.item, this.isEditable);
-    return { ...base, ...weaponContext(this.item), enrichedDescription, systemFields, editable } as RenderContext;
+  protected override sheetContext(): object {
+    return weaponContext(this.item);
   }
 }
 

@@ -3,18 +3,19 @@ import { defineConfig } from "vite";
 
 /**
  * Modules loaded on first use (a dynamic import each): a ruleset's dialogs, the battle window, the
- * context of the largest sheets, the migration of earlier releases' records.
+ * context of the sheets, the chronicle window, the migration of earlier releases' records.
  */
 /** The entry module stays the entry chunk: system.json names it, and it loads the rest. */
 const ENTRY = /\/src\/index\.ts$/;
 
-const LAZY = /\/src\/(rulesets\/[^/]+\/(dialogs\.ts|apps\/battle-window(-context)?\.ts|sheets\/(realm|faction|asset|item)-sheet-context\.ts)|core\/migrations\/records\.ts)$/;
+const LAZY = /\/src\/(rulesets\/[^/]+\/(dialogs\.ts|apps\/battle-window(-context)?\.ts|sheets\/((realm|faction|asset|item)-sheet-context|item-sheet-fields|context)\.ts)|core\/migrations\/records\.ts|core\/chronicle\/app\.ts)$/;
 
-/** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the migration's, or its own name (the Quench batches). */
+/** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the migration's, the chronicle window's, or its own name (the Quench batches). */
 function lazyName(facade: string | null, name: string): string {
   const m = facade?.match(/\/src\/rulesets\/([^/]+)\/(?:apps\/|sheets\/)?([^/]+)\.ts$/);
   if (m) return `${m[1]}-${m[2]}.mjs`;
-  return facade?.endsWith("/core/migrations/records.ts") ? "migrate-records.mjs" : `${name}.mjs`;
+  if (facade?.endsWith("/core/migrations/records.ts")) return "migrate-records.mjs";
+  return facade?.endsWith("/core/chronicle/app.ts") ? "chronicle.mjs" : `${name}.mjs`;
 }
 
 /**

@@ -29,7 +29,7 @@ function encounter(): RoundsState {
       heroes[id] = {
         id,
         name: id,
-        system: { team, onMap: true, entered: 1 + (i % 3), used: [{ at: "2:skyhawks:reinforce", acts: ["reinforce"] }] },
+        system: { team, onMap: true, entered: 1 + (i % 3), used: [{ at: "2:skyhawks:reinforce", acts: ["reinforce"] }], shootFormula: "", meleeFormula: "", outcomes: [] },
         items,
         square: { x: i, y: team === "skyhawks" ? 0 : 5 },
         adventure: null,

@@ -12,11 +12,15 @@ import { ACTIONS as SKIRMISH } from "../../src/rulesets/skirmish/rules";
 import { budgetOf } from "../../src/rulesets/skirmish/data/state";
 import { ACTIONS as ROUNDS } from "../../src/rulesets/rounds/rules";
 import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
+import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
+import { entrySquares } from "../../src/rulesets/rounds/encounter/scene";
+import type { Hero } from "../../src/rulesets/rounds/encounter/state";
+import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { harness } from "../harness/install";
 import type { Adventure } from "../harness/adventures";
 import type { User } from "../harness/documents";
 import type { ActorDirectory } from "../harness/ui";
-import { actionCards, lastCard, t, warnings } from "../harness/world";
+import { actionCards, lastCard, renderCardAs, t, warnings } from "../harness/world";
 
 const ROOT = path.resolve(__dirname, "../..");
 const ADVENTURES = new Map(rulesetAdventures(ROOT).map((a) => [a.ruleset, a]));
@@ -216,7 +220,7 @@ describe("the Skirmish Adventure", () => {
     await give(alice, alpha, actor("Sergeant Mara Voss"));
     await give(bob, actor("Wolf Squad Bravo"), actor("Corporal Ilya Fenn"), actor("Bulwark APC"));
     const ridge = game.scenes!.getName("Skirmish: The Ridge Road") as Scene.Implementation;
-    // The GM activates the scene, selects the five tokens and toggles their combat state, then begins.
+    // The GM activates the scene, selects the eight tokens and toggles their combat state, then begins.
     const combat = await as(gm(), async () => {
       await ridge.update({ active: true } as Scene.UpdateData);
       const c = (await Combat.implementation.create({ scene: ridge.id, active: true } as Combat.CreateData)) as Combat.Implementation;
@@ -228,7 +232,7 @@ describe("the Skirmish Adventure", () => {
       return c;
     });
     await harness.settle();
-    expect(combat.combatants.size).toBe(5);
+    expect(combat.combatants.size).toBe(8);
     expect(lastCard().system).toMatchObject({ action: SKIRMISH.advanceRound, status: "applied" });
 
     const sheet = await sheetOf(alpha, alice);
@@ -236,6 +240,66 @@ describe("the Skirmish Adventure", () => {
     await click(alice, sheet, '[data-skirmish-action="move"]');
     expect(lastCard().system).toMatchObject({ action: SKIRMISH.move, status: "applied", actor: alpha.uuid });
     expect(budgetOf(combat, alpha.uuid, 1).spent.move).toBe(1);
+    clean();
+  });
+
+  it("plays the Quick Start's first exchange of fire: the GM targets Hound Squad Cinder and attacks with Alpha's assault rifles; Cinder answers", async () => {
+    await importAdventure("skirmish");
+    const ridge = game.scenes!.getName("Skirmish: The Ridge Road") as Scene.Implementation;
+    const tokenOf = (a: Actor.Implementation) => ridge.tokens.find((tk) => tk.actorId === a.id)!;
+    const [alpha, cinder] = ["Wolf Squad Alpha", "Hound Squad Cinder"].map(actor);
+    // Friend and foe, as Foundry's token dispositions say (CONST.TOKEN_DISPOSITIONS: FRIENDLY 1, HOSTILE -1).
+    for (const name of ["Wolf Squad Alpha", "Wolf Squad Bravo", "Sergeant Mara Voss", "Corporal Ilya Fenn", "Bulwark APC"]) expect(tokenOf(actor(name)).disposition, name).toBe(1);
+    for (const name of ["Hound Squad Cinder", "Lieutenant Oriel Drax", "Harrow Scout Car"]) expect(tokenOf(actor(name)).disposition, name).toBe(-1);
+    const combat = await as(gm(), async () => {
+      await ridge.update({ active: true } as Scene.UpdateData);
+      const c = (await Combat.implementation.create({ scene: ridge.id, active: true } as Combat.CreateData)) as Combat.Implementation;
+      await c.createEmbeddedDocuments(
+        "Combatant",
+        ridge.tokens.contents.map((tk) => ({ tokenId: tk.id, sceneId: ridge.id, actorId: tk.actorId, name: tk.name })) as Combatant.CreateData[],
+      );
+      await c.startCombat();
+      return c;
+    });
+    await harness.settle();
+
+    // The GM targets Cinder (hover + T), and presses Attack on the row of Alpha's assault rifles.
+    const fire = async (shooter: Actor.Implementation, weapon: string, at: Actor.Implementation, odds: string) => {
+      harness.target(gm(), [tokenOf(at) as never]);
+      const sheet = await sheetOf(shooter, gm());
+      const row = shooter.items.getName(weapon)!.id!;
+      let seen = { target: "", odds: "" };
+      harness.dialogs.next((dialog) => {
+        seen = {
+          target: dialog.element.querySelector<HTMLSelectElement>('select[name="skirmishTarget"]')!.value,
+          odds: dialog.element.querySelector(".factions-odds")?.textContent?.replace(/\s+/g, " ") ?? "",
+        };
+        return true;
+      });
+      await click(gm(), sheet, `[data-item-id="${row}"] [data-skirmish-action="attack"]`);
+      expect(seen.target).toBe(tokenOf(at).uuid);
+      expect(seen.odds).toContain(odds);
+      const card = lastCard();
+      expect(card.system).toMatchObject({ action: SKIRMISH.attack, status: "applied", actor: shooter.uuid });
+      return card;
+    };
+    harness.dice.force(7);
+    const shot = await fire(alpha!, "Assault rifles", cinder!, "60.0%");
+    // 1d10 + 1 rolled 8 against 6, at Cinder 9 squares away (Foundry's default diagonals).
+    const detail = (shot.system.outcome as { detail: { target: { name: string; distance: number }; rolls: { formula: string; total: number; reach: number; reached: boolean }[] } }).detail;
+    expect(detail.target).toMatchObject({ name: "Hound Squad Cinder", distance: 9 });
+    expect(detail.rolls).toMatchObject([{ formula: "1d10 + 1", total: 8, reach: 6, reached: true }]);
+    expect(shot.rolls.map((r) => r.total)).toEqual([8]);
+    expect(budgetOf(combat, alpha!.uuid, 1).spent.major).toBe(1);
+    const text = (await renderCardAs(gm(), shot)).textContent!.replace(/\s+/g, " ");
+    expect(text).toContain(t("FACTIONS.Skirmish.Log.AttackedAt", { name: "Wolf Squad Alpha", target: "Hound Squad Cinder", weapon: "Assault rifles", distance: "9" }));
+    expect(text).toContain(t("FACTIONS.Skirmish.Log.Reached", { weapon: "Assault rifles", total: 8, reach: 6 }));
+
+    // The enemy answers the same way: Cinder's battle rifles (1d10 + 1 to reach 7: 50%) at Alpha.
+    harness.dice.force(4);
+    const answer = await fire(cinder!, "Battle rifles", alpha!, "50.0%");
+    expect((answer.system.outcome as { detail: { rolls: { total: number; reached: boolean }[] } }).detail.rolls).toMatchObject([{ total: 5, reached: false }]);
+    expect(budgetOf(combat, cinder!.uuid, 1).spent.major).toBe(1);
     clean();
   });
 });
@@ -275,6 +339,67 @@ describe("the Rounds Adventure", () => {
     expect(lastCard().system).toMatchObject({ action: ROUNDS.reinforce, status: "applied", actor: first!.uuid });
     expect(causeway.tokens.contents.map((tk) => tk.actorId)).toEqual([first!.id]);
     expect(sys<{ onMap: boolean }>(first!).onMap).toBe(true);
+    clean();
+  });
+
+  it("plays the Quick Start's first exchange: Ilse shoots the Prophet, Wounded; Brakka strikes the Twins, Defeated and back", async () => {
+    await importAdventure("rounds");
+    const { alice, bob } = harness.users;
+    const heroes = game.actors!.contents.filter((a) => a.type === "hero") as Actor.Implementation[];
+    await give(alice, ...heroes.filter((h) => sys<{ team: string }>(h).team === "skyhawks"));
+    await give(bob, ...heroes.filter((h) => sys<{ team: string }>(h).team === "psiclones"));
+    const causeway = game.scenes!.getName("Rounds: The Shattered Causeway") as Scene.Implementation;
+    const [ilse, brakka, prophet, twins] = ["Captain Ilse Varro", "Brakka the Tall", "The Null Prophet", "The Grey Twins"].map(actor);
+    expect(sys<{ shootFormula: string }>(ilse!).shootFormula).toBe("1d8+1");
+    expect(sys<{ meleeFormula: string }>(brakka!).meleeFormula).toBe("1d8+2");
+    const combat = await as(gm(), () => startRoundsGame({ lastRound: 3, scene: causeway, heroes: heroes as Hero[] }));
+    await harness.settle();
+    const act = (user: User, id: string, hero: Actor.Implementation, choice: object) =>
+      as(user, () => performAction(id, hero, { combat: combat.uuid, hero: hero.uuid, ...choice }));
+    // Round 1: each team brings in its wave on its edge.
+    for (const [user, team, list] of [
+      [alice, "skyhawks", [ilse!, brakka!]],
+      [bob, "psiclones", [prophet!, twins!]],
+    ] as const) {
+      await as(gm(), () => combat.update({ system: { track: { round: 1, team, step: "reinforce" } } } as Combat.UpdateData));
+      for (const hero of list) expect((await act(user, ROUNDS.reinforce, hero, { square: entrySquares(causeway, team)[0] }))?.system.status).toBe("applied");
+    }
+    // Round 2, the Skyhawks' Action step: Ilse shoots the Prophet with Quick Shot.
+    await as(gm(), () => combat.update({ round: 2, system: { track: { round: 2, team: "skyhawks", step: "action" } } } as Combat.UpdateData));
+    harness.dice.force(6, 4);
+    const quickShot = ilse!.items.getName("Quick Shot")!.id!;
+    const shot = (await act(alice, ROUNDS.shoot, ilse!, { target: prophet!.uuid, ability: quickShot }))!;
+    expect(shot.system.status).toBe("applied");
+    expect(shot.system.formulas).toEqual(["1d8+1", "1d6"]);
+    expect(shot.rolls.map((r) => r.total)).toEqual([7, 4]);
+    const wound = (await renderCardAs(gm(), shot)).querySelector<HTMLButtonElement>('button[data-step="wounded"]')!;
+    await as(gm(), async () => {
+      wound.click();
+      await harness.settle();
+    });
+    expect(sys<{ outcomes: string[] }>(prophet!).outcomes).toEqual(["wounded"]);
+    // Brakka closes in beside the Twins, and strikes them in the Melee step with Cleave.
+    const token = (a: Actor.Implementation) => causeway.tokens.find((tk) => tk.actorId === a.id)!;
+    const size = causeway.grid.size;
+    await as(alice, () => token(brakka!).update({ x: token(twins!).x - size, y: token(twins!).y }));
+    await as(gm(), () => combat.update({ system: { track: { step: "melee" } } } as Combat.UpdateData));
+    harness.dice.force(5, 3);
+    const strike = (await act(alice, ROUNDS.melee, brakka!, { target: twins!.uuid, ability: brakka!.items.getName("Cleave")!.id! }))!;
+    expect(strike.system.status).toBe("applied");
+    expect(strike.system.formulas).toEqual(["1d8+2", "1d8"]);
+    const where = token(twins!).toObject();
+    const defeat = (await renderCardAs(gm(), strike)).querySelector<HTMLButtonElement>('button[data-step="defeated"]')!;
+    await as(gm(), async () => {
+      defeat.click();
+      await harness.settle();
+    });
+    const defeated = lastCard();
+    expect(defeated.system.action).toBe(ROUNDS.outcome);
+    expect(causeway.tokens.some((tk) => tk.actorId === twins!.id)).toBe(false);
+    expect(sys<{ onMap: boolean; team: string }>(twins!)).toMatchObject({ onMap: false, team: "psiclones" });
+    await as(gm(), () => undoMessage(defeated as ActionMessage));
+    expect(token(twins!).toObject()).toMatchObject({ _id: where._id, x: where.x, y: where.y });
+    expect(warnings()).toEqual([]);
     clean();
   });
 });

@@ -68,7 +68,7 @@ describe("the GM's records on a player's own documents", () => {
     expect(warnings(alice)).toEqual([...refused(), ...refused(), ...refused(), ...refused()]);
     const sheet = new HeroSheet({ document: ari } as ConstructorParameters<typeof HeroSheet>[0]);
     await harness.as(alice, () => sheet.render({ force: true }));
-    for (const name of ["system.team", "system.onMap", "system.entered"]) {
+    for (const name of ["system.team", "system.onMap", "system.entered", "system.shootFormula", "system.meleeFormula"]) {
       expect(sheet.element.querySelector<HTMLInputElement>(`[name="${name}"]`)?.disabled, name).toBe(true);
     }
     expect(sheet.element.querySelector<HTMLInputElement>('[name="name"]')?.disabled).toBe(false);

@@ -170,7 +170,11 @@ describe("each act's card", () => {
     expect([...html.querySelectorAll(".factions-card-rolls li")].map((li) => li.textContent?.replace(/\s+/g, " ").trim())).toEqual(["Quick Shot 1d6 = 4"]);
     // The roll is shown once, above: the list does not repeat it (the chronicle, which has no header, keeps its line).
     const log = [...html.querySelectorAll(".factions-card-log li")].map((li) => li.textContent);
-    expect(log).toEqual([t("FACTIONS.Rounds.Log.Shot", { hero: "Ari", target: "Pax" }), t("FACTIONS.Rounds.Log.GmRules.shoot")]);
+    expect(log).toEqual([
+      t("FACTIONS.Rounds.Log.Shot", { hero: "Ari", target: "Pax" }),
+      t("FACTIONS.Rounds.Log.NoAttackFormula", { hero: "Ari", act: t("FACTIONS.Rounds.Attack.shoot") }),
+      t("FACTIONS.Rounds.Log.OutcomeToApply", { target: "Pax" }),
+    ]);
     expect((card!.system.outcome as Outcome | null)?.log.some((l) => l.key === "FACTIONS.Rounds.Log.Rolled")).toBe(true);
   });
 });

@@ -108,6 +108,45 @@ describe("a Rounds game on the tracker", () => {
     expect(asBob.querySelectorAll('[data-rounds-action="bringIn"]')).toHaveLength(0);
   });
 
+  it("gives the GM's controls in their order, Back · Next Step · Next Turn, each with its one-line hint", async () => {
+    await roundsWorld();
+    const controls = (await trackerAs(GM())).querySelector(".factions-rounds-controls")!;
+    const buttons = [...controls.querySelectorAll<HTMLButtonElement>("button[data-rounds-action]")];
+    expect(buttons.map((b) => b.dataset.roundsAction)).toEqual(["back", "nextStep", "nextTurn"]);
+    expect(buttons.map((b) => b.textContent?.trim())).toEqual(["back", "nextStep", "nextTurn"].map((a) => t(`FACTIONS.Rounds.Tracker.${a}`)));
+    // Each button's hint is the element after it.
+    expect(buttons.map((b) => b.nextElementSibling?.textContent?.trim())).toEqual(["back", "nextStep", "nextTurn"].map((a) => t(`FACTIONS.Rounds.Tracker.Hint.${a}`)));
+    expect(controls.getAttribute("aria-label")).toBe(t("FACTIONS.Rounds.Tracker.Controls"));
+  });
+
+  it("at Reinforce, says beside each hero with no Bring in button who brings it in", async () => {
+    const world = await roundsWorld();
+    // A Skyhawk no player owns: only the GM brings it in.
+    const vik = await harness.as(GM(), () => Actor.implementation.create({ _id: fixedId("HeroVik"), name: "Vik", type: "hero", system: { team: "skyhawks" } } as unknown as Actor.CreateData, { keepId: true }));
+    await harness.as(GM(), () => world.combat.createEmbeddedDocuments("Combatant", [{ actorId: vik!.id, name: "Vik" }]));
+    await harness.settle();
+    const rows = async (user: User) =>
+      [...(await trackerAs(user)).querySelectorAll(".factions-rounds-wave li")].map((li) => ({
+        name: li.querySelector("span")?.textContent?.trim(),
+        button: !!li.querySelector('[data-rounds-action="bringIn"]'),
+        why: li.querySelector(".factions-rounds-why")?.textContent?.trim() ?? "",
+      }));
+    const alice = harness.users.alice;
+    const byAlice = t("FACTIONS.Rounds.Tracker.BringsIn", { players: alice.name });
+    const byGM = t("FACTIONS.Rounds.Tracker.GMBringsIn");
+    // Bob (a Psiclone's player) has no button: each row says whose hero it is to bring in.
+    const asBob = await rows(harness.users.bob);
+    expect(asBob.length).toBe(SKYHAWKS.length + 1);
+    expect(asBob.filter((r) => r.name !== "Vik").every((r) => !r.button && r.why === byAlice)).toBe(true);
+    expect(asBob.find((r) => r.name === "Vik")).toEqual({ name: "Vik", button: false, why: byGM });
+    // Alice brings in her own heroes; Vik's row tells her the GM does.
+    const asAlice = await rows(alice);
+    expect(asAlice.filter((r) => r.name !== "Vik").every((r) => r.button && r.why === "")).toBe(true);
+    expect(asAlice.find((r) => r.name === "Vik")).toEqual({ name: "Vik", button: false, why: byGM });
+    // The GM has every button, and no reason to give.
+    expect((await rows(GM())).every((r) => r.button && r.why === "")).toBe(true);
+  });
+
   it("keeps Foundry's own round and turn out of the game: the round moves only with the track, and no combatant has a turn", async () => {
     const { combat } = await roundsWorld();
     await harness.as(GM(), () => combat.nextRound());

@@ -10,6 +10,7 @@ import { askGM } from "../../src/core/actions/requests";
 import { moveEncounter, orderWaitingEvents } from "../../src/rulesets/rounds/actions/moves";
 import { encounterOf } from "../../src/rulesets/rounds/encounter/state";
 import { trackerContext } from "../../src/rulesets/rounds/tracker/context";
+import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
 import { ENCOUNTER_ACTIONS, type PendingGroup } from "../../src/rulesets/rounds/rules";
 import { harness } from "../harness/install";
 import { actionCards, snapshot, t, warnings } from "../harness/world";
@@ -54,6 +55,18 @@ describe("interstep events", () => {
     // The tracker offers the ordering to the Skyhawks' player (and the GM), not to Bob.
     expect(await harness.as(alice, () => trackerContext(world.combat, alice as unknown as User.Implementation).events?.canOrder)).toBe(true);
     expect(await harness.as(bob, () => trackerContext(world.combat, bob as unknown as User.Implementation).events?.canOrder)).toBe(false);
+    // The box says who puts each group in order, to everyone: the Skyhawks (their players, or the GM).
+    const skyhawks = t("FACTIONS.Rounds.Team.skyhawks");
+    const box = await harness.as(bob, async () => {
+      const root = document.createElement("section");
+      root.innerHTML = `<ol class="combat-tracker"></ol>`;
+      await decorateTracker(root, world.combat);
+      return root.querySelector(".factions-rounds-events")!;
+    });
+    expect([...box.querySelectorAll(".factions-event-group .factions-event-who")].map((p) => p.textContent?.trim())).toEqual([
+      t("FACTIONS.Rounds.Tracker.OrderBy", { team: skyhawks }),
+      t("FACTIONS.Rounds.Tracker.OrderedBy", { team: skyhawks }),
+    ]);
 
     // Bob cannot order the Skyhawks' events, neither as his hero nor with a card of Alice's hero.
     const before = snapshot();

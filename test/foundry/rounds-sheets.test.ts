@@ -92,6 +92,27 @@ describe("the hero sheet", () => {
     expect(sheet.element.querySelector("[data-action='createItem']")).toBeNull();
   });
 
+  it("lets the GM set the Shoot and Melee formulas (refusing one the dice cannot read), and shows the hero's outcomes to all", async () => {
+    const world = await roundsWorld();
+    const { alice, gm } = harness.users;
+    const ari = world.heroes.Ari;
+    const sheet = await open(HeroSheet, ari, gm);
+    const input = sheet.element.querySelector<HTMLInputElement>("input[name='system.shootFormula']")!;
+    expect(input.disabled).toBe(false);
+    input.value = "1d8 + 1";
+    await harness.as(gm, async () => {
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      await harness.settle();
+    });
+    expect(heroSystem(ari)).toMatchObject({ shootFormula: "1d8 + 1", meleeFormula: "" });
+    harness.notifications.clear();
+    await harness.as(gm, () => ari.update({ system: { meleeFormula: "a big stick" } } as Actor.UpdateData).catch(() => undefined));
+    expect(heroSystem(ari)).toMatchObject({ meleeFormula: "" });
+    await harness.as(gm, () => ari.update({ system: { outcomes: ["wounded", "Stunned"] } } as Actor.UpdateData));
+    const seen = await open(HeroSheet, ari, alice);
+    expect(seen.element.querySelector(".factions-rounds-outcomes")?.textContent?.trim()).toBe(t("FACTIONS.Rounds.Sheet.Outcomes", { outcomes: `${t("FACTIONS.Rounds.Outcome.wounded")}, Stunned` }));
+  });
+
   it("says when the hero is in no Rounds encounter", async () => {
     const world = await roundsWorld();
     await harness.as(harness.users.gm, () => world.combat.delete());

@@ -70,6 +70,29 @@ describe("unlinked tokens in a Rounds game", () => {
     expect(melee?.system.resolvedOutcome?.log[0]?.data).toMatchObject({ target: "Goblin 2" });
   });
 
+  it("bear an outcome of their own; Defeated, which would delete the token and the hero with it, is the GM's to do by hand (issue 18)", async () => {
+    const w = await goblins();
+    const { gm } = harness.users;
+    await setPosition(w.combat, { round: 2, team: "skyhawks", step: "melee" });
+    const melee = await as(harness.users.alice, () => performAction(ACTIONS.melee, w.heroes.Ari, { combat: w.combat.uuid, hero: w.heroes.Ari.uuid, target: w.two.uuid }));
+    const before = snapshot();
+    harness.notifications.clear();
+    const pick = async (step: string) => {
+      const html = await renderCardAs(gm, melee!);
+      await as(gm, async () => {
+        html.querySelector<HTMLButtonElement>(`button[data-step="${step}"]`)!.click();
+        await harness.settle();
+      });
+    };
+    await pick("defeated");
+    expect(warnings(gm)).toEqual([t("FACTIONS.Rounds.Reject.UnlinkedDefeated", { hero: "Goblin 2" })]);
+    expect(snapshot()).toEqual(before);
+    await pick("wounded");
+    expect((w.tokens[1]!.actor!._source.system as unknown as { outcomes: string[] }).outcomes).toEqual(["wounded"]);
+    expect((w.tokens[0]!.actor!._source.system as unknown as { outcomes: string[] }).outcomes).toEqual([]);
+    expect((w.goblin._source.system as unknown as { outcomes: string[] }).outcomes).toEqual([]);
+  });
+
   it("a hero brought in by the rules gets a token linked to it, whatever its prototype says", async () => {
     const world = await roundsWorld();
     const { Cato } = world.heroes;

@@ -12,7 +12,7 @@ import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { TABLE_PACK } from "../../src/rulesets/skirmish/table";
 import { harness } from "../harness/install";
 import { actionCards, lastCard, t, warnings } from "../harness/world";
-import { encounter, fallout, IDS, storedBudget, worldSnapshot } from "./skirmish-fixtures";
+import { encounter, fallout, IDS, storedBudget, tokenUuid, worldSnapshot } from "./skirmish-fixtures";
 
 const S = "FACTIONS.Skirmish.";
 const R = `${S}Reject.`;
@@ -75,24 +75,48 @@ describe("a push", () => {
     expect(TABLE_PACK).toBe(`${SYSTEM_ID}.skirmish-tables`);
   });
 
-  it("asks first, showing the exact chance of every row of the table (3d6 over 216)", async () => {
+  it("asks first, showing the exact chance of every row of the table (3d6 over 216), grouped into harm and help, with what each does", async () => {
     const w = await encounter();
     harness.loadPack("skirmish-tables");
-    let rows: string[][] = [];
+    let groups: { heading: string; rows: string[][] }[] = [];
+    let harm = "";
+    let tooltips = 0;
     harness.dialogs.next((dialog) => {
-      rows = [...dialog.element.querySelectorAll("tbody tr")].map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.trim() ?? ""));
+      const el = dialog.element;
+      harm = el.querySelector(".factions-sk-harm")?.textContent?.trim() ?? "";
+      tooltips = el.querySelectorAll("tbody [data-tooltip]").length;
+      groups = [...el.querySelectorAll("tbody")].map((tbody) => ({
+        heading: tbody.querySelector("th[scope=rowgroup]")?.textContent?.trim() ?? "",
+        rows: [...tbody.querySelectorAll("tr")].filter((tr) => tr.querySelector("td")).map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent?.replace(/\s+/g, " ").trim() ?? "")),
+      }));
       return true;
     });
     harness.dice.force(1, 1, 1); // 3: Concussion
     await as(harness.users.alice, () => takeSkirmishAction(w.ada, "push"));
     await harness.settle();
-    expect(rows).toHaveLength(16);
-    expect(rows[0]).toEqual(["3", "Concussion", "0.5% 1/216"]);
-    expect(rows[7]).toEqual(["10", "Disoriented", "12.5% 27/216"]);
-    expect(rows[8]).toEqual(["11", "Exhausted −2", "12.5% 27/216"]);
-    expect(rows[15]).toEqual(["18", "Hyped +2", "0.5% 1/216"]);
+    // The total chance of harm, and each group with its own total.
+    expect(harm).toBe(t(`${S}Dialog.HarmChance`, { percent: "78.7%", count: 170 }));
+    expect(groups.map((g) => g.heading)).toEqual([
+      t(`${S}Dialog.SideTotal`, { side: t(`${S}Dialog.Side.harm`), percent: "78.7%", count: 170 }),
+      t(`${S}Dialog.SideTotal`, { side: t(`${S}Dialog.Side.help`), percent: "10.2%", count: 22 }),
+      t(`${S}Dialog.SideTotal`, { side: t(`${S}Dialog.Side.none`), percent: "11.1%", count: 24 }),
+    ]);
+    expect(groups.flatMap((g) => g.rows)).toHaveLength(16);
+    // What each result does is written beside it, not in a tooltip.
+    const does = (kind: string) => t(`${S}Fallout.${kind}.Text`);
+    expect(groups[0]!.rows[0]).toEqual(["3", `Concussion ${does("concussion")}`, "0.5% 1/216"]);
+    expect(groups[0]!.rows[6]).toEqual(["10", `Disoriented ${does("disoriented")}`, "12.5% 27/216"]);
+    expect(groups[1]!.rows.map((r) => r[0])).toEqual(["13", "18"]);
+    expect(groups[1]!.rows[1]).toEqual(["18", `Hyped +2 ${does("hyped")}`, "0.5% 1/216"]);
+    expect(groups[2]!.rows.map((r) => r[0])).toEqual(["8", "17"]);
+    expect(tooltips).toBe(0);
     expect(fallout(w.ada)).toEqual([{ kind: "concussion", stack: 1, roundsLeft: null, roundsStill: 0 }]);
     expect(w.ada.statuses.has("concussion")).toBe(true);
+    // The card headlines the drawn result, above its log, with what it does.
+    const html = await as(harness.users.bob, () => lastCard().renderHTML());
+    const headline = [...html.querySelectorAll(".factions-card-summary p")].map((p) => p.textContent);
+    expect(headline).toEqual([t(`${S}Log.PushHeadline.harm`, { roll: 3, result: "Concussion" }), does("concussion")]);
+    expect(html.querySelector(".factions-card-summary + .factions-card-log, .factions-card-summary ~ .factions-card-log")).not.toBeNull();
   });
 
   it("by a squad hits the members its player prefers; a slowed member halves its pace unless left behind", async () => {
@@ -164,17 +188,17 @@ describe("a push", () => {
   it("by a vehicle adds heat, draws nothing, and its pushed major fires one weapon", async () => {
     const w = await encounter();
     await as(harness.users.bob, async () => {
-      await performAction(ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.cannon, IDS.coax] });
+      await performAction(ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.cannon, IDS.coax], target: tokenUuid(w.ada) });
       await performAction(ACTIONS.push, w.rhino, { actor: w.rhino.uuid });
     });
     await harness.settle();
     expect(sys(w.rhino).heat).toBe(2);
     expect(draws()).toEqual([]);
     const before = worldSnapshot();
-    await as(harness.users.bob, () => performAction(ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.cannon, IDS.coax] }));
+    await as(harness.users.bob, () => performAction(ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.cannon, IDS.coax], target: tokenUuid(w.ada) }));
     expect(warnings(harness.users.bob)).toEqual([t(`${R}OnePushedWeapon`, { name: "Rhino" })]);
     expect(worldSnapshot()).toEqual(before);
-    await as(harness.users.bob, () => performAction(ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.coax] }));
+    await as(harness.users.bob, () => performAction(ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.coax], target: tokenUuid(w.ada) }));
     expect(storedBudget(w.combat, w.rhino)).toMatchObject({ spent: { major: 1 }, pushes: 1, pushed: { major: 1 } });
   });
 });
@@ -184,7 +208,7 @@ describe("the spends", () => {
     const w = await encounter();
     await as(harness.users.alice, async () => {
       await performAction(ACTIONS.move, w.ada, { actor: w.ada.uuid });
-      await performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] });
+      await performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol], target: tokenUuid(w.rhino) });
       await performAction(ACTIONS.reload, w.ada, { actor: w.ada.uuid, weapon: IDS.pistol });
       await performAction(ACTIONS.free, w.ada, { actor: w.ada.uuid, text: "kisses her <b>lucky</b> charm" });
     });
@@ -210,8 +234,8 @@ describe("the spends", () => {
     await harness.settle();
     expect(warnings()).toEqual([]);
     expect(storedBudget(w.combat, w.ada)).toMatchObject({ spent: { minor: 1 }, pushes: 1, pushed: { minor: 2 } });
-    await as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] }));
-    await as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] }));
+    await as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol], target: tokenUuid(w.rhino) }));
+    await as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol], target: tokenUuid(w.rhino) }));
     expect(warnings(harness.users.alice)).toEqual([t(`${R}UsedUp.major`)]);
   });
 
@@ -313,12 +337,12 @@ describe("refusals: a clear message, and nothing changed", () => {
     { name: "move, as another actor", user: "alice", act: (w) => [ACTIONS.move, w.ada, { actor: w.red.uuid }], key: "FACTIONS.Action.Error.WrongActor" },
     { name: "move, used up", user: "alice", act: (w) => [ACTIONS.move, w.ada, { actor: w.ada.uuid }], key: `${R}UsedUp.move`, setup: (w) => as(harness.users.alice, () => performAction(ACTIONS.move, w.ada, { actor: w.ada.uuid })) },
     { name: "move, out of the encounter", user: "bob", act: (w) => [ACTIONS.move, w.zed, { actor: w.zed.uuid }], key: `${R}NotInEncounter`, data: { name: "Zed" } },
-    { name: "attack, not yours", user: "alice", act: (w) => [ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.cannon] }], key: "FACTIONS.Action.Error.NotYours" },
-    { name: "attack, no weapon", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.rifles] }], key: `${R}NoWeapon`, data: { name: "Ada", weapon: IDS.rifles } },
-    { name: "attack, no weapon chosen", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [] }], key: `${R}NoWeaponChosen`, data: { name: "Ada" } },
-    { name: "attack, weapons not a list", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: "Pistol" }], key: BAD, data: { field: "weapons" } },
-    { name: "attack, used up", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] }], key: `${R}UsedUp.major`, setup: (w) => as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] })) },
-    { name: "attack, out of the encounter", user: "bob", act: (w) => [ACTIONS.attack, w.zed, { actor: w.zed.uuid, weapons: [IDS.zedPistol] }], key: `${R}NotInEncounter`, data: { name: "Zed" } },
+    { name: "attack, not yours", user: "alice", act: (w) => [ACTIONS.attack, w.rhino, { actor: w.rhino.uuid, weapons: [IDS.cannon], target: tokenUuid(w.ada) }], key: "FACTIONS.Action.Error.NotYours" },
+    { name: "attack, no weapon", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.rifles], target: tokenUuid(w.rhino) }], key: `${R}NoWeapon`, data: { name: "Ada", weapon: IDS.rifles } },
+    { name: "attack, no weapon chosen", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [], target: tokenUuid(w.rhino) }], key: `${R}NoWeaponChosen`, data: { name: "Ada" } },
+    { name: "attack, weapons not a list", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: "Pistol", target: tokenUuid(w.rhino) }], key: BAD, data: { field: "weapons" } },
+    { name: "attack, used up", user: "alice", act: (w) => [ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol], target: tokenUuid(w.rhino) }], key: `${R}UsedUp.major`, setup: (w) => as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol], target: tokenUuid(w.rhino) })) },
+    { name: "attack, out of the encounter", user: "bob", act: (w) => [ACTIONS.attack, w.zed, { actor: w.zed.uuid, weapons: [IDS.zedPistol], target: tokenUuid(w.rhino) }], key: `${R}NotInEncounter`, data: { name: "Zed" } },
     { name: "reload, no reloads", user: "alice", act: (w) => [ACTIONS.reload, w.red, { actor: w.red.uuid, weapon: IDS.carbines }], key: `${R}NoReloads`, data: { weapon: "Carbines" } },
     { name: "reload, no weapon", user: "alice", act: (w) => [ACTIONS.reload, w.red, { actor: w.red.uuid, weapon: "nope" }], key: `${R}NoWeapon`, data: { name: "Red Squad", weapon: "nope" } },
     { name: "reload, not yours", user: "bob", act: (w) => [ACTIONS.reload, w.red, { actor: w.red.uuid, weapon: IDS.rifles }], key: "FACTIONS.Action.Error.NotYours" },

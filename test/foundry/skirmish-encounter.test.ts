@@ -10,12 +10,13 @@ import { api } from "../../src/core/api";
 import { gmRecord } from "../../src/core/records/store";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { decorate } from "../../src/rulesets/skirmish/tracker/pips";
+import { InfantrySheet } from "../../src/rulesets/skirmish/sheets/sheets";
 import { OVERHEATED } from "../../src/rulesets/skirmish/effects";
 import { migrateLegacyBudgets } from "../../src/rulesets/skirmish/encounter/legacy";
 import { harness } from "../harness/install";
 import type { User } from "../harness/documents";
 import { actionCards, lastCard, t, warnings } from "../harness/world";
-import { encounter, fallout, IDS, skirmishActors, storedBudget, worldSnapshot } from "./skirmish-fixtures";
+import { encounter, fallout, IDS, skirmishActors, storedBudget, tokenUuid, worldSnapshot } from "./skirmish-fixtures";
 
 const S = "FACTIONS.Skirmish.";
 const { as } = harness;
@@ -86,7 +87,40 @@ describe("Skirmish combatants", () => {
     // The own move is spent, the pushed major converted into two moves, one of them spent.
     expect(pips(root, "Ada", "move")).toEqual({ filled: 1, all: 2, pushed: 1 });
     expect(pips(root, "Ada", "major")).toEqual({ filled: 1, all: 2, pushed: 1 });
-    expect(root.querySelector(".factions-pip-group.factions-kind-move")?.getAttribute("aria-label")).toBe(t(`${S}Budget.Left`, { kind: t(`${S}Budget.move`), left: 1, of: 2 }));
+    // A pushed pip is named as pushed, and marked before it (the push's bolt), not only coloured.
+    const move = root.querySelector(".factions-pip-group.factions-kind-move");
+    expect(move?.getAttribute("aria-label")).toBe(t(`${S}Budget.LeftPushed`, { kind: t(`${S}Budget.move`), left: 1, of: 2, pushedLeft: 1, pushed: 1 }));
+    expect(move?.getAttribute("aria-label")).toBe("Move: 1 of 2 left (pushed: 1 of 1 left)");
+    expect(move?.querySelector(".factions-pip-mark + .factions-pip.factions-pushed")).not.toBeNull();
+    expect(root.querySelector(".factions-pip-group.factions-kind-free")?.getAttribute("aria-label")).toBe(t(`${S}Budget.Left`, { kind: t(`${S}Budget.free`), left: 1, of: 1 }));
+    // The pips are a row of their own under the fighter's line (not inside its name), on every Skirmish row.
+    for (const li of root.querySelectorAll("li")) {
+      expect(li.classList.contains("factions-has-pips")).toBe(true);
+      expect(li.querySelector(":scope > .factions-skirmish-pips.factions-tracker-pips")).not.toBeNull();
+      expect(li.querySelector(".token-name .factions-skirmish-pips")).toBeNull();
+    }
+  });
+
+  it("the tracker's pips are the sheet's: the same markup for the same budget", async () => {
+    const w = await encounter();
+    harness.loadPack("skirmish-tables");
+    await as(harness.users.alice, async () => {
+      harness.dice.force(3, 3, 2); // 8: Nothing… happens?
+      await performAction(ACTIONS.push, w.ada, { actor: w.ada.uuid });
+      await performAction(ACTIONS.reload, w.ada, { actor: w.ada.uuid, weapon: IDS.pistol });
+      await performAction(ACTIONS.scan, w.ada, { actor: w.ada.uuid });
+    });
+    await harness.settle();
+    const root = await trackerAs(harness.users.alice);
+    const row = [...root.querySelectorAll<HTMLElement>("li")].find((li) => li.textContent?.startsWith("Ada"))!;
+    const sheet = new InfantrySheet({ document: w.ada } as unknown as ConstructorParameters<typeof InfantrySheet>[0]) as unknown as { element: HTMLElement; render(o: object): Promise<unknown> };
+    await as(harness.users.alice, () => sheet.render({ force: true }));
+    const groups = (el: Element | null) => [...(el?.querySelectorAll(".factions-pip-group") ?? [])].map((g) => g.outerHTML.replace(/>\s+</g, "><"));
+    expect(warnings()).toEqual([]);
+    expect(groups(row.querySelector(".factions-skirmish-pips")).length).toBe(4);
+    // The push converted into minor actions: one pushed half left, after the own minor spent.
+    expect(row.querySelectorAll(".factions-kind-minor .factions-pip.factions-pushed.factions-filled")).toHaveLength(1);
+    expect(groups(row.querySelector(".factions-skirmish-pips"))).toEqual(groups(sheet.element.querySelector(".factions-skirmish-pips")));
   });
 });
 
@@ -232,8 +266,8 @@ describe("refunds", () => {
     harness.dice.force(5, 5, 5); // 15: Exhausted −3
     const push = await as(harness.users.alice, () => performAction(ACTIONS.push, w.ada, { actor: w.ada.uuid }));
     await harness.settle();
-    await as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] }));
-    const pushed = await as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol] }));
+    await as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol], target: tokenUuid(w.rhino) }));
+    const pushed = await as(harness.users.alice, () => performAction(ACTIONS.attack, w.ada, { actor: w.ada.uuid, weapons: [IDS.pistol], target: tokenUuid(w.rhino) }));
     expect(storedBudget(w.combat, w.ada)).toMatchObject({ pushes: 1, pushed: { major: 1 } });
     const draws = () => game.messages!.filter((m) => (m.flags as { factions?: { drawFor?: string } }).factions?.drawFor === push!.id);
     expect(draws()).toHaveLength(1);
@@ -439,7 +473,7 @@ describe("a card deleted while its apply is being written (issue 17)", () => {
     expect(await as(harness.users.gm, () => gmRecord(id)?.status)).toBe("applied");
     expect(warnings(harness.users.gm)).toContain(t("FACTIONS.Chronicle.CardDeletedApplied", { action: t(`${S}Action.push`) }));
     // The GM undoes it from the chronicle: the heat and the push go.
-    const { openChronicle } = await import("../../src/core/chronicle/app");
+    const { openChronicle } = await import("../../src/core/chronicle/access");
     const win = await as(harness.users.gm, () => openChronicle());
     await harness.settle();
     await as(harness.users.gm, async () => {

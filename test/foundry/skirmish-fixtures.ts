@@ -139,3 +139,10 @@ export function fallout(actor: Actor.Implementation): AnyObject[] {
       return { kind: s.kind, stack: s.stack, roundsLeft: s.roundsLeft, roundsStill: s.roundsStill };
     });
 }
+
+/** The UUID of the actor's (linked) token on the active scene: what an attack targets. */
+export function tokenUuid(actor: Actor.Implementation): string {
+  const token = game.scenes?.active?.tokens.find((t) => t.actorId === actor.id);
+  if (!token) throw new Error(`${actor.name} has no token on the active scene`);
+  return token.uuid;
+}

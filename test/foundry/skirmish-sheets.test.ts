@@ -9,7 +9,7 @@ import { harness } from "../harness/install";
 import { dropEvent } from "../harness/ui";
 import type { User } from "../harness/documents";
 import { lastCard, t, warnings } from "../harness/world";
-import { encounter, IDS, skirmishActors, storedBudget } from "./skirmish-fixtures";
+import { encounter, IDS, skirmishActors, storedBudget, tokenUuid } from "./skirmish-fixtures";
 
 const S = "FACTIONS.Skirmish.";
 
@@ -117,10 +117,10 @@ describe("the vehicle sheet", () => {
     await harness.settle();
     await harness.as(harness.users.bob, () => sheet.render({}));
     expect(sheet.element.querySelector(".factions-sk-heat.factions-hot")).not.toBeNull();
-    harness.dialogs.next({ weapons: [IDS.cannon, IDS.coax] });
+    harness.dialogs.next({ weapons: [IDS.cannon, IDS.coax], skirmishTarget: tokenUuid(w.ada) });
     await click(harness.users.bob, sheet.element.querySelector('.factions-sk-actions [data-skirmish-action="attack"]'));
     expect(warnings()).toEqual([]);
-    expect(lastCard().system.resolvedOutcome?.log.map((l) => l.data?.weapon)).toEqual(["Cannon", "Coax MG"]);
+    expect(lastCard().system.resolvedOutcome?.log.filter((l) => l.key === `${S}Log.FiredAt`).map((l) => l.data?.weapon)).toEqual(["Cannon", "Coax MG"]);
   });
 });
 

@@ -97,7 +97,8 @@ export const narrowId = (id: string) => `${id}--narrow`;
  */
 export function frame({ sample, html, error }: RenderedSample, theme: Theme, narrow = false): string {
   // The narrow copy shares the page with the sample itself: its ids (and the labels naming them) get their own.
-  const own = narrow ? html.replace(/\b(id|for|aria-labelledby)="([^"]+)"/g, (_m, attr: string, ids: string) => `${attr}="${ids.split(/\s+/).map((i) => `${i}--narrow`).join(" ")}"`) : html;
+  const suffix = `${sample.idSuffix ? `--${sample.idSuffix}` : ""}${narrow ? "--narrow" : ""}`;
+  const own = suffix ? html.replace(/\b(id|for|aria-labelledby)="([^"]+)"/g, (_m, attr: string, ids: string) => `${attr}="${ids.split(/\s+/).map((i) => `${i}${suffix}`).join(" ")}"`) : html;
   const body = error ? `<pre class="gallery-error">${esc(error)}</pre>` : withIcons(own);
   const extra = sample.wrapperClass ? ` ${esc(sample.wrapperClass)}` : "";
   const data = `data-sample="${esc(narrow ? narrowId(sample.id) : sample.id)}" data-theme="${theme}" data-kind="${sample.kind}"${narrow ? " data-narrow" : ""}`;

@@ -171,6 +171,109 @@ describe.skipIf(!hasChromium)("gallery in Chromium", () => {
 });
 
 /**
+ * The combat trackers at 300 px. The Skirmish pips (sample skirmish-tracker): each fighter's row of
+ * pips stays on one line, every pip is at least 14 px, and a pushed pip has a shape of its own (a
+ * diamond, not a circle), after the push's mark, and its group's name says it was pushed. The
+ * Rounds GM's controls (sample rounds-tracker-gm): Back · Next Step · Next Turn, each with its
+ * hint on one line beside it.
+ */
+describe.skipIf(!hasChromium)("gallery in Chromium: the trackers at 300 px", () => {
+  let browser: Awaited<ReturnType<typeof launch>> | undefined;
+  interface PipRow {
+    theme: string;
+    groupTops: number[];
+    pipTops: number[];
+    rowRight: number;
+    boxRight: number;
+    pips: { width: number; height: number; radius: string; turned: boolean; pushed: boolean; marked: boolean }[];
+    labels: string[];
+  }
+  const rows: PipRow[] = [];
+  const controls: { theme: string; actions: string[]; hints: { text: string; lines: number; beside: boolean }[] }[] = [];
+
+  beforeAll(async () => {
+    browser = await launch();
+    for (const theme of THEMES) {
+      const page = await browser.context.newPage();
+      await page.goto(pathToFileURL(gallery.pages[theme]).href, { waitUntil: "load" });
+      const found = (await page.evaluate(`[...document.querySelectorAll('[data-sample="skirmish-tracker"] .factions-tracker-pips')].map((row) => {
+        const box = row.closest("[data-gallery-box]").getBoundingClientRect();
+        const rect = (el) => el.getBoundingClientRect();
+        return {
+          theme: ${JSON.stringify(theme)},
+          groupTops: [...row.querySelectorAll(".factions-pip-group")].map((g) => Math.round(rect(g).top)),
+          pipTops: [...row.querySelectorAll(".factions-pip:not(.factions-pushed)")].map((p) => Math.round(rect(p).top)),
+          rowRight: Math.max(...[...row.querySelectorAll(".factions-pip-group")].map((g) => rect(g).right)),
+          boxRight: box.right,
+          pips: [...row.querySelectorAll(".factions-pip")].map((p) => {
+            const style = getComputedStyle(p);
+            const prev = p.previousElementSibling;
+            return { width: rect(p).width, height: rect(p).height, radius: style.borderRadius, turned: style.transform !== "none", pushed: p.classList.contains("factions-pushed"), marked: !!prev && (prev.classList.contains("factions-pip-mark") || prev.classList.contains("factions-pushed")) };
+          }),
+          labels: [...row.querySelectorAll(".factions-pip-group")].filter((g) => g.querySelector(".factions-pushed")).map((g) => g.getAttribute("aria-label")),
+        };
+      })`)) as PipRow[];
+      rows.push(...found);
+      controls.push(
+        ...((await page.evaluate(`[...document.querySelectorAll('[data-sample="rounds-tracker-gm"] .factions-rounds-controls')].map((box) => ({
+          theme: ${JSON.stringify(theme)},
+          actions: [...box.querySelectorAll("button[data-rounds-action]")].map((b) => b.dataset.roundsAction),
+          hints: [...box.querySelectorAll("button[data-rounds-action]")].map((b) => {
+            const hint = b.nextElementSibling;
+            const style = getComputedStyle(hint);
+            const lines = Math.round(hint.getBoundingClientRect().height / parseFloat(style.lineHeight));
+            const beside = hint.getBoundingClientRect().left >= b.getBoundingClientRect().right && hint.dataset.hintFor === b.dataset.roundsAction;
+            return { text: hint.textContent.trim(), lines, beside };
+          }),
+        }))`)) as (typeof controls)[number][]),
+      );
+      await page.close();
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("shows every fighter's row, some with pushed pips", () => {
+    expect(rows.length).toBeGreaterThanOrEqual(2 * 4);
+    expect(rows.some((r) => r.pips.some((p) => p.pushed))).toBe(true);
+  });
+
+  it("keeps each row of pips on one line, inside the tracker", () => {
+    for (const r of rows) {
+      expect(new Set(r.groupTops).size, `${r.theme}: groups on one line`).toBe(1);
+      expect(new Set(r.pipTops).size, `${r.theme}: pips on one line`).toBe(1);
+      expect(r.rowRight).toBeLessThanOrEqual(r.boxRight);
+    }
+  });
+
+  it("draws every pip at least 14 px, a pushed one as a diamond after the push's mark, named as pushed", () => {
+    for (const r of rows) {
+      for (const p of r.pips) {
+        expect(Math.min(p.width, p.height)).toBeGreaterThanOrEqual(14);
+        expect(p.turned).toBe(p.pushed);
+        expect(p.radius === "50%").toBe(!p.pushed);
+        if (p.pushed) expect(p.marked).toBe(true);
+      }
+      for (const label of r.labels) expect(label).toMatch(/pushed/);
+    }
+  });
+
+  it("gives the Rounds GM's controls in their order, Back · Next Step · Next Turn, each with a one-line hint beside it", () => {
+    expect(controls.map((c) => c.theme)).toEqual([...THEMES]);
+    for (const c of controls) {
+      expect(c.actions).toEqual(["back", "nextStep", "nextTurn"]);
+      for (const h of c.hints) {
+        expect(h.text, `${c.theme}: a hint`).not.toBe("");
+        expect(h.lines, `${c.theme}: "${h.text}" on one line`).toBe(1);
+        expect(h.beside, `${c.theme}: "${h.text}" beside its button`).toBe(true);
+      }
+    }
+  });
+});
+
+/**
  * Clipped text (clipped.js): every value and label of every sample shows in full, in both themes,
  * with each window (sheet or dialog) at its default width and at NARROW_WINDOW px; a chat card at
  * its sidebar's width.

@@ -32,6 +32,8 @@ export interface GallerySample {
   kind: SampleKind;
   /** A window (sheet or dialog) is also shown at its narrowest unless this is false (the gallery's own demo, a panel in Foundry's sidebar). */
   narrow?: boolean;
+  /** Added to its ids (and the labels naming them), for a second state of a window another sample already shows: the page holds both. */
+  idSuffix?: string;
 }
 
 /** Every registered sample, after `loadSamples()`. */

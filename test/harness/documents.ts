@@ -29,6 +29,7 @@ import { DataModel, DataModelValidationError, ObjectField, ArrayField, SchemaFie
 import { deepClone, diffObject, expandObject, isEmpty, isPlainObject, mergeObject, objectsEqual, randomID, type AnyObject } from "./utils";
 import { Roll, type RollData } from "./dice";
 import { clients } from "./clients";
+import { SceneGrid, targetsOf, type TokenPlaceable } from "./canvas";
 
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -54,6 +55,7 @@ interface HarnessGlobals {
     documentTypes: Record<string, string[]>;
     scenes?: WorldCollection<ClientDocument>;
     settings?: { onStored(setting: Setting, options: AnyObject, userId: string): void };
+    system: { grid?: { distance?: number; units?: string; diagonals?: number } };
   };
   CONFIG: Record<string, DocConfig>;
   Hooks: { call(hook: string, ...args: unknown[]): boolean; callAll(hook: string, ...args: unknown[]): true };
@@ -1068,6 +1070,11 @@ export class User extends ClientDocument {
     return g().game.user?.id === this.id;
   }
 
+  /** The tokens this user targets, as their own client holds them (./canvas.ts). */
+  get targets(): Set<TokenPlaceable> {
+    return targetsOf(this);
+  }
+
   hasRole(role: keyof typeof ROLES | number, { exact = false } = {}): boolean {
     const level = typeof role === "number" ? role : ROLES[role];
     return exact ? this.role === level : this.role >= level;
@@ -1732,6 +1739,9 @@ export class Scene extends ClientDocument {
       grid: new SchemaField({
         type: new NumberField({ required: true, nullable: false, integer: true, initial: 1 }),
         size: new NumberField({ required: true, nullable: false, integer: true, min: 50, initial: 100 }),
+        // What one grid space measures, and in what: the system's `grid` (system.json) by default.
+        distance: new NumberField({ required: true, nullable: false, positive: true, initial: () => g().game.system.grid?.distance ?? 1 }),
+        units: new StringField({ required: true, blank: true, initial: () => g().game.system.grid?.units ?? "" }),
       }),
       padding: new NumberField({ required: true, nullable: false, min: 0, max: 0.5, initial: 0.25 }),
       tokens: new EmbeddedCollectionField("Token"),
@@ -1742,10 +1752,17 @@ export class Scene extends ClientDocument {
 
   declare active: boolean;
   declare background: { src: string | null };
-  declare grid: { type: number; size: number };
+  /** The scene's grid object, as v13 prepares it from the grid's data (./canvas.ts). */
+  declare grid: SceneGrid;
   declare padding: number;
   declare tokens: EmbeddedCollection<TokenDocument>;
   declare regions: EmbeddedCollection<ClientDocument>;
+
+  override _initialize(): void {
+    super._initialize();
+    const data = (this as unknown as { grid: { type: number; size: number; distance: number; units: string } }).grid;
+    this.grid = new SceneGrid(data);
+  }
 
   /**
    * The canvas's measures: the scene's picture (`sceneRect`) sits inside a padding of whole grid

@@ -55,6 +55,7 @@ import {
 } from "./documents";
 import { ActiveEffect, ACTIVE_EFFECT_MODES } from "./effects";
 import { TokenHUD } from "./hud";
+import { Canvas, GRID_DIAGONALS, GRID_TYPES, resetCanvas, target, untarget, view } from "./canvas";
 import { RollTable, TableResult, TABLE_RESULT_TYPES } from "./tables";
 import { Adventure } from "./adventures";
 import {
@@ -84,6 +85,7 @@ export const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, "system.json"
   version: string;
   documentTypes: Record<string, Record<string, unknown>>;
   packs: { name: string; label: string; type: string; path: string; system?: string; ownership?: Record<string, string> }[];
+  grid?: { distance?: number; units?: string; diagonals?: number };
 };
 
 /* -------------------------------------------- */
@@ -289,6 +291,22 @@ export class Users extends WorldCollection<User> {
   }
 }
 
+/** The world's scenes: `active` is the one the GM activated, `viewed` the one this client's canvas shows. */
+export class Scenes extends WorldCollection<Scene> {
+  constructor() {
+    super("Scene");
+  }
+
+  get active(): Scene | undefined {
+    return this.contents.find((s) => s.active);
+  }
+
+  get viewed(): Scene | undefined {
+    const scene = (globalThis as unknown as { canvas?: { scene: Scene | null } }).canvas?.scene;
+    return scene ?? undefined;
+  }
+}
+
 export class ChatMessages extends WorldCollection<ChatMessage> {
   constructor() {
     super("ChatMessage");
@@ -355,7 +373,7 @@ export class Game {
   readonly items = new WorldCollection<Item>("Item");
   readonly messages = new ChatMessages();
   readonly combats = new Combats();
-  readonly scenes = new WorldCollection<Scene>("Scene");
+  readonly scenes = new Scenes();
   readonly journal = new WorldCollection<JournalEntry>("JournalEntry");
   readonly folders = new WorldCollection<Folder>("Folder");
   readonly cards = new WorldCollection<Cards>("Cards");
@@ -413,6 +431,14 @@ function configFor(name: keyof typeof DOCUMENTS, types: string[]): AnyObject {
 /** Put the Foundry globals in place (idempotent per test file: each file gets fresh modules). */
 export function installGlobals(): void {
   game = new Game();
+  // Core's rule for measuring diagonals on square grids: the system's, else each diagonal counts 1.
+  game.settings.register("core", "gridDiagonals", {
+    scope: "world",
+    config: true,
+    type: Number,
+    default: manifest.grid?.diagonals ?? GRID_DIAGONALS.EQUIDISTANT,
+    choices: Object.fromEntries(Object.entries(GRID_DIAGONALS).map(([name, value]) => [String(value), name])),
+  });
   const CONFIG: AnyObject = {};
   for (const name of Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]) CONFIG[name] = configFor(name, game.documentTypes[name] ?? []);
   (CONFIG.Actor as AnyObject).trackableAttributes = {};
@@ -437,6 +463,8 @@ export function installGlobals(): void {
     TABLE_RESULT_TYPES,
     REGION_EVENTS,
     FOLDER_DOCUMENT_TYPES,
+    GRID_TYPES,
+    GRID_DIAGONALS,
   };
 
   const foundry = {
@@ -466,6 +494,8 @@ export function installGlobals(): void {
     Roll,
     fromUuid,
     fromUuidSync,
+    // Each client's canvas (./canvas.ts): the scene its user views, its grid and tokens.
+    canvas: new Canvas(),
     getDocumentClass: (name: string) => (CONFIG[name] as { documentClass: unknown } | undefined)?.documentClass,
     // Foundry's globals name the document classes; `Token` and `Region` are canvas objects, which the harness has not.
     ...Object.fromEntries(Object.entries(DOCUMENTS).filter(([name]) => name !== "Token" && name !== "Region")),
@@ -568,6 +598,7 @@ export function resetWorld(): void {
   work.errors.length = 0;
   turnEvents.errors.length = 0;
   FilePicker.opened.length = 0;
+  resetCanvas();
   document.body.innerHTML = "";
 }
 
@@ -617,6 +648,13 @@ export const harness = {
   filePickers: FilePicker.opened,
   /** The world's database: its `writes` count what every client sent to the server. */
   database,
+
+  /** `user` targets these tokens on their own canvas (releasing the others unless told not to); see ./canvas.ts. */
+  target,
+  /** `user` releases these targets (all if none named), on their own canvas. */
+  untarget,
+  /** Send `user`'s client to view another scene (its targets are released). */
+  view,
 
   /** Be this user's client from now on. */
   asUser(user: User): void {

@@ -119,6 +119,51 @@ describe("inside each Adventure", () => {
     }
   });
 
+  it("Skirmish: the Grey Wolves' tokens are friendly; the enemy company's squad, individual and vehicle have hostile ones facing them; no two share a square", () => {
+    const skirmish = adventures.find((a) => a.ruleset === "skirmish")!.doc;
+    const actors = new Map((skirmish.actors as Doc[]).map((a) => [a._id, a]));
+    const companies = (skirmish.actors as Doc[]).filter((a) => a.type === "company");
+    expect(companies.map((c) => c.name).sort()).toEqual(["Ash Hound Company", "Grey Wolves Company"]);
+    // An infantry names its company; a vehicle names none.
+    const VEHICLES: Record<string, string> = { "Bulwark APC": "Grey Wolves Company", "Harrow Scout Car": "Ash Hound Company" };
+    const sideOf = (a: Doc) => (a.type === "vehicle" ? VEHICLES[a.name] : companies.find((c) => `Actor.${c._id}` === (a.system as { company?: string }).company)?.name);
+    const [scene] = skirmish.scenes as Doc[];
+    const tokens = (scene!.tokens as (Doc & { actorId: string; x: number; y: number; width: number; height: number; disposition: number })[]).map((t) => ({ ...t, actor: actors.get(t.actorId)! }));
+    // Every fighter of both companies has one token; the companies have none.
+    expect(tokens.map((t) => t.actor.name).sort()).toEqual((skirmish.actors as Doc[]).filter((a) => a.type !== "company").map((a) => a.name).sort());
+    const enemy = tokens.filter((t) => sideOf(t.actor) === "Ash Hound Company");
+    const friends = tokens.filter((t) => sideOf(t.actor) === "Grey Wolves Company");
+    expect(friends).toHaveLength(5);
+    expect(enemy.map((t) => [t.actor.type, (t.actor.system as { kind?: string }).kind ?? ""]).sort()).toEqual([["infantry", "individual"], ["infantry", "squad"], ["vehicle", ""]]);
+    // CONST.TOKEN_DISPOSITIONS: FRIENDLY 1, HOSTILE -1.
+    for (const t of friends) expect(t.disposition, t.name).toBe(1);
+    for (const t of enemy) expect(t.disposition, t.name).toBe(-1);
+    // The enemy faces the Grey Wolves from the east: each of its tokens east of every Grey Wolf.
+    const eastOfWolves = Math.max(...friends.map((t) => t.x + t.width * 100));
+    for (const t of enemy) expect(t.x, t.name).toBeGreaterThanOrEqual(eastOfWolves);
+    // On the scene's grid, inside it, and no two tokens on one square.
+    const squares = new Set<string>();
+    for (const t of tokens) {
+      expect(t.x % 100 === 0 && t.y % 100 === 0 && t.x >= 0 && t.y >= 0, t.name).toBe(true);
+      expect(t.x + t.width * 100 <= (scene!.width as number) && t.y + t.height * 100 <= (scene!.height as number), t.name).toBe(true);
+      for (let dx = 0; dx < t.width; dx++) for (let dy = 0; dy < t.height; dy++) {
+        const square = `${t.x / 100 + dx},${t.y / 100 + dy}`;
+        expect(squares.has(square), `${t.name} on ${square}`).toBe(false);
+        squares.add(square);
+      }
+    }
+    // The Quick Start plays the first exchange of fire at them; Who Owns What says who plays them and why their tokens are linked.
+    const quickStart = (skirmish.journal as Doc[]).find((j) => j._id === adventures.find((a) => a.ruleset === "skirmish")!.quickStart)!;
+    const page = (name: string) => (((quickStart.pages as Doc[]).find((p) => p.name === name)!.text as { content: string }).content);
+    const start = page("Quick Start");
+    expect(start).toContain("The first exchange of fire, click by click");
+    for (const step of ["<kbd>T</kbd>", "<strong>Attack</strong>", "Member Injured!", "Morale −1", "The enemy answers"]) expect(start, step).toContain(step);
+    for (const t of enemy) expect(start, t.name).toContain(`@UUID[Actor.${t.actorId}]`);
+    const owners = page("Who Owns What");
+    expect(owners).toMatch(/The Ash Hounds' tokens are linked too/);
+    for (const a of (skirmish.actors as Doc[]).filter((x) => sideOf(x) === "Ash Hound Company" || x.name === "Ash Hound Company")) expect(owners, a.name).toContain(`@UUID[Actor.${a._id}]`);
+  });
+
   it("no two Adventures hold a document of the same kind with the same id (a world may import them all)", () => {
     const seen = new Set<string>();
     for (const { doc } of adventures) {

@@ -3,8 +3,8 @@
  * one as its background; each is the project's own drawing (plain SVG, nothing fetched or
  * embedded), of exactly the scene's size, small; and what it draws lines up with the scene: each
  * token's place and each Region's space at its exact box, no tree or rock on them, the Rounds
- * teams' edges where the rules put them, and the places it names those the Adventure's documents
- * name.
+ * teams' edges where the rules put them, the Skirmish sides facing each other, and the places it
+ * names those the Adventure's documents name.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -131,6 +131,30 @@ describe("the Adventures' maps", () => {
     expect(edgeOf(map, "skyhawks")).toEqual({ x: 0, y: 0, width: 2 * map.size, height: map.height });
     expect(edgeOf(map, "psiclones")).toEqual({ x: map.width - 2 * map.size, y: 0, width: 2 * map.size, height: map.height });
     for (const r of map.regions) expect(places(svg).has(r.name), r.name).toBe(true);
+  });
+
+  it("Skirmish: on the Ridge Road each side faces the other: the Grey Wolves' (friendly) scrapes open east, the enemy's (hostile) west, each vehicle's tracks behind it", () => {
+    const scene = sceneOf("skirmish");
+    const map = mapScene(scene);
+    const drawn = elements(svgOf(scene));
+    expect(new Set(map.tokens.map((t) => t.disposition))).toEqual(new Set([1, -1]));
+    for (const t of map.tokens) {
+      const at = drawn.findIndex((e) => e.attrs["data-token"] === t.id);
+      const cx = t.x + t.width / 2;
+      // Toward the other side: east (+1) for the friendly tokens, west (-1) for the hostile ones.
+      const facing = t.disposition === -1 ? -1 : 1;
+      const paths = drawn.slice(at + 1, at + 4).filter((e) => e.tag === "path").map((e) => e.attrs.d!);
+      if (t.width > map.size) {
+        // A vehicle: its tracks start under it and run away from the enemy.
+        const m = /^M([\d.-]+) [\d.-]+[HL]([\d.-]+)/.exec(paths[0]!)!;
+        expect(m, t.name).not.toBeNull();
+        expect(Math.sign(Number(m[2]) - Number(m[1])), t.name).toBe(-facing);
+      } else {
+        // A fighter: its crescent of sandbags bulges toward the enemy.
+        const q = /Q([\d.-]+) /.exec(paths.find((d) => d.includes("Q"))!)!;
+        expect(Math.sign(Number(q[1]) - cx), t.name).toBe(facing);
+      }
+    }
   });
 
   it("Faction Turn: the places the Saltmarsh map names are where the factions' assets stand", () => {

@@ -35,7 +35,7 @@ const load = (name: string): Doc[] =>
     .sort()
     .map((f) => JSON.parse(readFileSync(join(ROOT, "packs", name, f), "utf8")) as Doc);
 
-const HERO_KEYS = Object.keys({ team: 0, onMap: 0, entered: 0, used: 0 } satisfies Record<keyof HeroSystem, 0>);
+const HERO_KEYS = Object.keys({ team: 0, onMap: 0, entered: 0, used: 0, shootFormula: 0, meleeFormula: 0, outcomes: 0 } satisfies Record<keyof HeroSystem, 0>);
 const LOOT_KEYS = Object.keys({ description: 0 } satisfies Record<keyof LootSystem, 0>);
 const ABILITY_KEYS = Object.keys({ timing: 0, step: 0, text: 0, formula: 0 } satisfies Record<keyof AbilitySystem, 0>);
 
@@ -72,6 +72,32 @@ describe("Rounds compendium sources", () => {
       }
     }
     expect(waveSchedule(6, 3)).toEqual([2, 2, 2]);
+  });
+
+  it("give every hero a Shoot and a Melee formula, and abilities that add to them (issue 18)", () => {
+    for (const h of heroes) {
+      const s = h.system as unknown as HeroSystem;
+      expect(isFormula(s.shootFormula), `${h.name} shoot ${s.shootFormula}`).toBe(true);
+      expect(isFormula(s.meleeFormula), `${h.name} melee ${s.meleeFormula}`).toBe(true);
+      expect(s.outcomes, h.name).toEqual([]);
+    }
+    // Quick Shot (Action), Overwatch (Reaction) and Cleave (Melee) are taken with a Shoot or a Melee, and say so.
+    const uses = (name: string, act: string, timing: string) => {
+      const a = abilities.find((x) => x.name === name)!.system as unknown as AbilitySystem;
+      expect(a.timing, name).toBe(timing);
+      expect(isFormula(a.formula), name).toBe(true);
+      expect(a.text, name).toContain(`own ${act}`);
+    };
+    uses("Quick Shot", "Shoot", "action");
+    uses("Overwatch", "Shoot", "reaction");
+    uses("Cleave", "Melee", "melee");
+    // The copies the heroes carry say the same as the pack's.
+    for (const h of heroes) {
+      for (const item of h.items ?? []) {
+        const pack = abilities.find((a) => a.name === item.name);
+        if (pack) expect(item.system, `${h.name}: ${item.name}`).toEqual(pack.system);
+      }
+    }
   });
 
   it("have loot, and abilities for every tag and at least two interstep triggers, each valid", () => {

@@ -289,6 +289,9 @@ interface SkWorld {
   carrier: Actor.Implementation;
   rifles: string;
   cannon: string;
+  /** Their tokens on a scene of their own (not activated), each the other's target. */
+  squadToken: string;
+  carrierToken: string;
 }
 
 async function skWorld(batch: Batch): Promise<SkWorld> {
@@ -304,25 +307,30 @@ async function skWorld(batch: Batch): Promise<SkWorld> {
   await combat.createEmbeddedDocuments("Combatant", [{ actorId: squad.id }, { actorId: carrier.id }] as Combatant.CreateData[]);
   await combat.startCombat();
   await until(() => !!storedRound(combat, squad.uuid, 1) && !!storedRound(combat, carrier.uuid, 1), 5000, "the fighters' budgets");
-  return { squad, carrier, rifles: squad.items.contents[0]!.id!, cannon: carrier.items.contents[0]!.id! };
+  const scene = batch.made((await Scene.implementation.create({ name: "Quench Skirmish Field" } as Scene.CreateData)) as Scene.Implementation);
+  const [squadToken, carrierToken] = (await scene.createEmbeddedDocuments("Token", [
+    { name: squad.name, actorId: squad.id, actorLink: true, x: 100, y: 100 },
+    { name: carrier.name, actorId: carrier.id, actorLink: true, x: 400, y: 100 },
+  ] as TokenDocument.CreateData[])) as TokenDocument.Implementation[];
+  return { squad, carrier, rifles: squad.items.contents[0]!.id!, cannon: carrier.items.contents[0]!.id!, squadToken: squadToken!.uuid, carrierToken: carrierToken!.uuid };
 }
 
 const SK_CASES: Case<SkWorld>[] = [
   {
     title: "Attack (a squad's weapon)",
     open: (w) => takeSkirmishAction(w.squad, "attack"),
-    answers: (w) => [{ weapon: w.rifles }],
+    answers: (w) => [{ weapon: w.rifles, skirmishTarget: w.carrierToken }],
     action: SK.attack,
     actor: (w) => w.squad,
-    choice: (w) => ({ actor: w.squad.uuid, weapons: [w.rifles] }),
+    choice: (w) => ({ actor: w.squad.uuid, weapons: [w.rifles], target: w.carrierToken }),
   },
   {
     title: "Attack (a vehicle's weapons)",
     open: (w) => takeSkirmishAction(w.carrier, "attack"),
-    answers: (w) => [{ weapons: [w.cannon] }],
+    answers: (w) => [{ weapons: [w.cannon], skirmishTarget: w.squadToken }],
     action: SK.attack,
     actor: (w) => w.carrier,
-    choice: (w) => ({ actor: w.carrier.uuid, weapons: [w.cannon] }),
+    choice: (w) => ({ actor: w.carrier.uuid, weapons: [w.cannon], target: w.squadToken }),
   },
   {
     title: "Reload",

@@ -12,7 +12,7 @@ import { askGM, type RequestKind } from "../../src/core/actions/requests";
 import { ActionError } from "../../src/core/actions/errors";
 import { answerMessage, isActionMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
-import { openChronicle } from "../../src/core/chronicle/app";
+import { openChronicle } from "../../src/core/chronicle/access";
 import { registerTestQuery } from "../../src/core/testing";
 import { getSetting, setSetting, SYSTEM, until, withDialogs } from "./support";
 
@@ -121,7 +121,7 @@ export const STEPS = {
 
   /** The chronicle as this user reads it: the window's text and the ids of its entries. */
   chronicle: async (_data: Record<string, never>) => {
-    const app = openChronicle();
+    const app = await openChronicle();
     await until(() => app.rendered, 5000, "the chronicle window");
     const text = app.element.textContent ?? "";
     await app.close();

@@ -2,10 +2,14 @@
  * Quench batch `factions.rounds.flows`: in a live world, the GM starts a Rounds game of two teams
  * of three on a scratch scene with an adventure space; the waves bring heroes in as tokens, Next
  * Step refuses to leave Reinforce while a hero is owed, the step machine runs, an act is refused
- * outside its step and applied (then undone) in it, a hero challenges the adventure space, and an
- * interstep event fires as its own card. Everything made is deleted afterwards.
+ * outside its step and applied (then undone) in it, a shot rolls the hero's Shoot formula and its
+ * card's outcome (Defeated, when the world's list has it) takes the target's token off the map
+ * and undo puts it back, a hero challenges the adventure space, and an interstep event fires as its
+ * own card. Everything made is deleted afterwards.
  */
+import { actionDefinition } from "../../src/core/actions/definition";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { openFollowUps } from "../../src/core/records/record";
 import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
 import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
 import { encounterOf, trackOf, type Hero, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
@@ -99,6 +103,27 @@ export function roundsFlowsBatch(context: Context): void {
       assert.deepEqual(acts(), ["move"]);
       assert.isTrue(await undoMessage(card!));
       assert.deepEqual(acts(), []);
+    });
+
+    it("rolls the Shoot formula on a shot; its outcome is its own card, and Defeated's undo puts the token back", async () => {
+      await ari().update({ system: { shootFormula: "1d8+1" } } as Actor.UpdateData);
+      const shot = (await performAction(ACTIONS.shoot, ari(), { combat: combat!.uuid, hero: ari().uuid, target: pax().uuid })) as ActionMessage | null;
+      assert.equal(shot?.system.status, "applied");
+      assert.deepEqual(shot!.system.formulas, ["1d8+1"]);
+      assert.equal(shot!.rolls.length, 1);
+      const offered = openFollowUps(shot!.system.record!);
+      assert.isAbove(offered.length, 0);
+      const pick = offered.find((f) => f.step === "defeated") ?? offered[0]!;
+      const token = scene!.tokens.find((t) => t.actorId === pax().id)!.toObject() as { _id: string; x: number; y: number };
+      await actionDefinition(ACTIONS.shoot)!.onFollowUp!(shot!, pick);
+      const outcome = batch.messages().map((id) => game.messages?.get(id) as ActionMessage | undefined).find((m) => m?.system?.action === ACTIONS.outcome);
+      assert.equal(outcome?.system.status, "applied");
+      assert.include((pax().system as unknown as { outcomes: string[] }).outcomes, pick.step);
+      if (pick.step === "defeated") assert.isUndefined(scene!.tokens.find((t) => t.actorId === pax().id));
+      assert.isTrue(await undoMessage(outcome!));
+      const back = scene!.tokens.find((t) => t.actorId === pax().id);
+      assert.deepEqual({ id: back?.id, x: back?.x, y: back?.y }, { id: token._id, x: token.x, y: token.y });
+      assert.isTrue(await undoMessage(shot!));
     });
 
     it("lets a hero standing on the adventure space challenge it", async () => {

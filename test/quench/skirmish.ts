@@ -4,7 +4,9 @@
  * the squad is a real draw on the compendium's Squad table, posted to chat, its fallout Active
  * Effects on the actor; an undo refunds, deleting a card changes nothing; the next round ticks; the end of
  * the fight carries the squad's Morale into its company; a vehicle's push heats it past its
- * threshold and its token shows Overheated. Everything made is deleted afterwards.
+ * threshold and its token shows Overheated. An attack at a token names it and its distance on the
+ * scene's grid, rolls the weapon's formula for real against its number, and is undone. Everything
+ * made is deleted afterwards.
  */
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
@@ -85,6 +87,41 @@ export function skirmishFlowsBatch(context: Context): void {
       assert.equal((company.system as unknown as { morale: number }).morale, 2);
       await squad.update({ "system.highestMorale": 0 } as Actor.UpdateData);
       for (const e of squad.effects.contents) await e.delete();
+    });
+
+    it("attacks a token: names it and its distance on the grid, rolls the weapon's formula against its number, and undoes", async () => {
+      const squad = made.push(
+        (await Actor.implementation.create({
+          name: "Quench Squad",
+          type: "infantry",
+          system: { kind: "squad", body: 2, nerves: 2, members: [{ id: "q1", name: "Ash", state: "ready" }] },
+          items: [{ name: "Quench Rifles", type: "weapon", system: { reloads: { value: 2, max: 2 }, attack: { formula: "1d10 + 1", reach: 6 } } }],
+        } as Actor.CreateData)) as Actor.Implementation,
+      );
+      const vehicle = made.push((await Actor.implementation.create({ name: "Quench Carrier", type: "vehicle" } as Actor.CreateData)) as Actor.Implementation);
+      // A scene of their own, not activated: three squares apart in a straight line, whatever the diagonal rule.
+      const scene = made.push((await Scene.implementation.create({ name: "Quench Skirmish Field" } as Scene.CreateData)) as Scene.Implementation);
+      const [, carrierToken] = (await scene.createEmbeddedDocuments("Token", [
+        { name: "Quench Squad", actorId: squad.id, actorLink: true, x: 100, y: 100 },
+        { name: "Quench Carrier", actorId: vehicle.id, actorLink: true, x: 400, y: 100 },
+      ] as TokenDocument.CreateData[])) as TokenDocument.Implementation[];
+      const combat = made.push((await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation);
+      await combat.createEmbeddedDocuments("Combatant", [{ actorId: squad.id }, { actorId: vehicle.id }] as Combatant.CreateData[]);
+      await combat.startCombat();
+      await until(() => !!storedRound(combat, squad.uuid, 1));
+
+      const rifles = squad.items.contents[0]!.id!;
+      const card = (await performAction(ACTIONS.attack, squad, { actor: squad.uuid, weapons: [rifles], target: carrierToken!.uuid })) as ActionMessage;
+      assert.equal(card.system.status, "applied");
+      const detail = (card.system.outcome as { detail: { target: { name: string; distance: number }; rolls: { total: number; reached: boolean }[] } }).detail;
+      assert.equal(detail.target.name, "Quench Carrier");
+      assert.equal(detail.target.distance, 3 * scene.grid.distance);
+      assert.equal(card.rolls.length, 1);
+      assert.equal(detail.rolls[0]!.total, card.rolls[0]!.total);
+      assert.equal(detail.rolls[0]!.reached, (card.rolls[0]!.total ?? 0) >= 6);
+      assert.equal(budgetOf(combat, squad.uuid, combat.round).spent.major, 1);
+      assert.isTrue(await undoMessage(card));
+      assert.equal(budgetOf(combat, squad.uuid, combat.round).spent.major, 0);
     });
   });
   });

@@ -234,6 +234,31 @@ function skirmishTracker(context: Context): void {
       assert.equal(rounds(), 2, "forward again through a round already had: no card");
       assert.deepEqual(await pips(), fresh);
     });
+
+    it("in Foundry's own sidebar, each fighter's pips are one row under it, every pip at least 14 px, a pushed one a diamond", async () => {
+      const ada = await create(batch, { name: "Quench Ada", type: "infantry", system: { kind: "individual" } });
+      const combat = await encounter(batch, [ada]);
+      const before = cardsOf(batch, SK.advanceRound).length;
+      await move(assert, combat, "startCombat", { round: 1 });
+      await until(() => cardsOf(batch, SK.advanceRound).length === before + 1, 5000, "the first round's card");
+      const pushed = (await performAction(SK.push, ada, { actor: ada.uuid })) as ActionMessage | null;
+      assert.equal(pushed?.system.status, "applied");
+      const row = lineOf(await drawn(), combat, ada)?.querySelector<HTMLElement>(":scope > .factions-tracker-pips");
+      assert.ok(row, "the pips are a row of the fighter's entry");
+      const diamond = row!.querySelector<HTMLElement>(".factions-kind-major .factions-pip.factions-pushed");
+      assert.ok(diamond, "the pushed major is drawn");
+      // Measured where the page is laid out (Foundry itself; the in-memory harness has no layout).
+      if (row!.getBoundingClientRect().width > 0) {
+        const tops = new Set([...row!.querySelectorAll<HTMLElement>(".factions-pip-group")].map((g) => Math.round(g.getBoundingClientRect().top)));
+        assert.equal(tops.size, 1, "the groups stay on one line");
+        for (const pip of row!.querySelectorAll<HTMLElement>(".factions-pip")) {
+          const r = pip.getBoundingClientRect();
+          assert.isAtLeast(Math.min(r.width, r.height), 14, "a pip of at least 14 px");
+        }
+        assert.notEqual(getComputedStyle(diamond!).transform, "none", "a pushed pip is turned into a diamond");
+      }
+      assert.match(row!.querySelector(".factions-kind-major")?.getAttribute("aria-label") ?? "", /pushed/i, "and named as pushed");
+    });
   });
 }
 

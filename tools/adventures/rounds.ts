@@ -1,8 +1,9 @@
 /**
  * Rounds: The Shattered Causeway: the twelve sample heroes (six a team, abilities and loot in
- * hand), the battlefield with its three adventure spaces, a piece of loot on the ground, the rules
- * and a quick start. Heroes start off the map: their tokens come onto the scene when their players
- * bring them in at Reinforce.
+ * hand, each with a Shoot and a Melee formula), the battlefield with its three adventure spaces, a
+ * piece of loot on the ground, the rules and a quick start that plays a first shot and a first
+ * melee. Heroes start off the map: their tokens come onto the scene when their players bring them
+ * in at Reinforce.
  */
 import { AdventureBuilder, adventureSource, journal, link, named, packDocuments, type Doc } from "./compose";
 import type { RulesetAdventure } from "./ruleset";
@@ -24,7 +25,15 @@ export function roundsAdventure(root: string): RulesetAdventure {
   b.add("scenes", causeway!);
   b.add("journal", { ...rules!, ownership: { default: 2 } });
   const team = (t: string) => heroes.filter((h) => (h.system as { team?: string }).team === t);
-  const quickStart = journal(SEED, "Rounds: Quick Start", quickStartPages({ skyhawks: team("skyhawks"), psiclones: team("psiclones"), causeway: causeway!, rules: rules!, idol }), null, 100000);
+  const hero = (name: string) => named(heroes, name, "rounds-heroes");
+  const exchange = { ilse: hero("Captain Ilse Varro"), brakka: hero("Brakka the Tall"), prophet: hero("The Null Prophet"), twins: hero("The Grey Twins") };
+  const quickStart = journal(
+    SEED,
+    "Rounds: Quick Start",
+    quickStartPages({ skyhawks: team("skyhawks"), psiclones: team("psiclones"), causeway: causeway!, rules: rules!, idol, ...exchange }),
+    null,
+    100000,
+  );
   b.add("journal", quickStart);
 
   return {
@@ -57,7 +66,41 @@ function description(): string {
   ].join("");
 }
 
-function quickStartPages(d: { skyhawks: Doc[]; psiclones: Doc[]; causeway: Doc; rules: Doc; idol: Doc }) {
+interface QuickStart {
+  skyhawks: Doc[];
+  psiclones: Doc[];
+  causeway: Doc;
+  rules: Doc;
+  idol: Doc;
+  /** The heroes of the first exchange: Ilse shoots the Prophet, Brakka strikes the Twins. */
+  ilse: Doc;
+  brakka: Doc;
+  prophet: Doc;
+  twins: Doc;
+}
+
+/** A hero's Shoot or Melee formula, as its pack source gives it. */
+const formula = (hero: Doc, kind: "shootFormula" | "meleeFormula") => String((hero.system as Record<string, unknown>)[kind] ?? "");
+
+/** The first shot and the first melee, click by click (issue 18). */
+function firstExchange(d: QuickStart): string {
+  const [ilse, brakka, prophet, twins] = [d.ilse, d.brakka, d.prophet, d.twins].map((h) => link("Actor", h));
+  return [
+    "<h2>The first exchange: a shot and a melee</h2>",
+    `<p>Each hero has a <strong>Shoot formula</strong> and a <strong>Melee formula</strong> on its sheet (the GM's to set; blank rolls nothing). What a hit does is the GM's to apply, as an <strong>outcome</strong>: by default Wounded or Defeated.</p>`,
+    "<ol>",
+    `<li><strong>Round 1.</strong> The Skyhawks bring in ${ilse} and ${brakka}; the GM presses <strong>Next Turn</strong>; the Psiclones bring in ${prophet} and ${twins}; the GM presses <strong>Next Turn</strong> again.</li>`,
+    `<li><strong>Round 2, Action.</strong> The GM presses <strong>Next Step</strong> once, past Free. (An ability that fires between steps, such as Ilse's <em>Rally Cry</em> at the end of Free, waits on the tracker's panel: the active team's player puts the waiting events in order there, they fire, and the GM may move on.) ${ilse}'s player presses <strong>Shoot</strong> on her sheet. The dialog says what she rolls (her Shoot formula, ${formula(d.ilse, "shootFormula")}); pick ${prophet} as the enemy and <em>Quick Shot</em> as the ability, and confirm. The card shows both rolls: her Shoot and Quick Shot's 1d6.</li>`,
+    `<li><strong>The GM applies the outcome.</strong> On the card, only the GM sees one button per outcome: press <strong>The Null Prophet: Wounded</strong>. A card of its own says he is Wounded, and his sheet shows it. <strong>Undo</strong> on that card takes it back, and the buttons come back to the shot's card.</li>`,
+    `<li><strong>Closing in.</strong> Still in the Action step, ${brakka}'s player drags his token onto a square next to ${twins} (the eight squares around them count, diagonals too) and presses <strong>Move</strong> on his sheet: that is his action.</li>`,
+    `<li><strong>Melee.</strong> The GM presses <strong>Next Step</strong> twice (Reaction, where the Psiclones may shoot back, then Melee). ${brakka}'s player presses <strong>Melee attack</strong>, picks ${twins} (marked <em>adjacent</em>) and <em>Cleave</em>, and confirms: the card rolls his Melee formula, ${formula(d.brakka, "meleeFormula")}, and Cleave's 1d8.</li>`,
+    `<li><strong>Defeated.</strong> The GM presses <strong>The Grey Twins: Defeated</strong>: their token leaves the map. They stay on the Psiclones' team, off the map, and come back when the Psiclones bring them in at a Reinforce. <strong>Undo</strong> on the Defeated card puts the very token back where it stood.</li>`,
+    "</ol>",
+    "<p>Another list of outcomes? The GM writes it in <em>Configure Settings → Rounds: outcomes of an attack</em>: names separated by commas, blank for Wounded and Defeated.</p>",
+  ].join("");
+}
+
+function quickStartPages(d: QuickStart) {
   const names = (list: Doc[]) => list.map((h) => link("Actor", h)).join(", ");
   return [
     {
@@ -71,6 +114,7 @@ function quickStartPages(d: { skyhawks: Doc[]; psiclones: Doc[]; causeway: Doc; 
         "<li><strong>Bring in the first wave.</strong> Round 1 is only Reinforce, the Skyhawks first. Their player opens a Skyhawk's sheet (or uses the list on the tracker's panel) and presses <strong>Bring in</strong>, choosing a square of the left edge: a token is placed. A wave is a third of the team: two heroes.</li>",
         "<li><strong>Move the game on.</strong> Only the GM moves it, with <strong>Next Step</strong> and <strong>Next Turn</strong> on the tracker's panel: the Psiclones bring in their wave on the right edge, then round 2 runs all six steps.</li>",
         "</ol>",
+        firstExchange(d),
         `<p>The full rules are in ${link("JournalEntry", d.rules)}.</p>`,
       ].join(""),
     },
@@ -94,7 +138,7 @@ function quickStartPages(d: { skyhawks: Doc[]; psiclones: Doc[]; causeway: Doc; 
         "<h2>How a round runs</h2>",
         "<ol>",
         "<li>Each round the Skyhawks take their turn, then the Psiclones. A turn runs six steps: <strong>Free</strong>, <strong>Action</strong>, <strong>Reaction</strong>, <strong>Melee</strong>, <strong>Adventure</strong>, <strong>Reinforce</strong>. The tracker's panel shows the round, the active team and the step.</li>",
-        "<li>Players act from the hero sheet, which offers the acts of the current step and says why one is refused. Each act posts a card with the hero, the target and the ability's roll; the GM rules on what follows.</li>",
+        "<li>Players act from the hero sheet, which offers the acts of the current step and says why one is refused. Each act posts a card with the hero, the target and its rolls: a Shoot or a Melee attack rolls the hero's own formula, and an ability taken with it adds its own. The GM applies what an attack does to its target with one click on its card (an outcome: Wounded, Defeated, or the GM's own list); anything else, the GM rules on.</li>",
         "<li>At Reinforce the panel lists the team's heroes still off the map; their players bring each in on the team's edge.</li>",
         "<li>At each step boundary the abilities triggered there wait on the tracker: a player of the active team puts them in order, and each fires as its own card.</li>",
         "<li>When the Psiclones finish the last round, an end-of-game card sums up.</li>",

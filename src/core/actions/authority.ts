@@ -66,6 +66,8 @@ export function checkActing(def: ActionDefinition, choice: Choice, actorRef: str
   if (def.actingActor(choice) !== actorRef) throw new ActionError("FACTIONS.Action.Error.WrongActor");
   if (def.gmOnly && !user.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
   if (!owns(user, actorRef)) throw new ActionError("FACTIONS.Action.Error.NotYours");
+  const refusal = def.checkUser?.(choice, user) ?? null;
+  if (refusal) throw new ActionError(refusal.key, refusal.data);
 }
 
 /** The options of other cards this choice takes up; throws if it claims one it may not take (`holder` reserved them). */

@@ -44,6 +44,11 @@ export interface ActionDefinition<C extends Choice = Choice> {
   actingActor(choice: C): string;
   /** Only a GM takes this action (a round's upkeep, a decision on a card). */
   gmOnly?: boolean;
+  /**
+   * What the acting user may not choose, besides owning the actor (an attack at a token they
+   * cannot see on the map): checked with who acts, on their client and on the GM's for the card's author.
+   */
+  checkUser?(choice: C, user: User.Implementation): Rejection | null;
   /** Resolve against the world as it is now. Rejections change nothing. */
   resolve(choice: C, run: ActionRun): Result<Outcome>;
   /** Who must answer before rolling, if anyone. */

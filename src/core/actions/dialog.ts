@@ -40,6 +40,27 @@ export function oddsContext(actor: Modifier[], opposition: Modifier[], kind: Che
   };
 }
 
+/**
+ * The exact odds of a roll reaching a number, as the dialog shows a check's: the formula against
+ * the number, and the chance of reaching it or falling short. `label` names the roll (a weapon).
+ */
+export function reachOddsContext(label: string, formula: string, reach: number, chance: number): OddsContext {
+  const i18n = game.i18n!;
+  const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
+  return {
+    actor: [{ label, value: 0, text: formula }],
+    opposition: [{ label: i18n.localize("FACTIONS.Odds.ReachNumber"), value: reach, text: String(reach) }],
+    actorTotal: 0,
+    oppositionTotal: reach,
+    actorTotalText: formula,
+    oppositionTotalText: String(reach),
+    tiers: [
+      { tier: "success", label: i18n.format("FACTIONS.Odds.Reaches", { reach: String(reach) }), value: chance, percent: percent(chance) },
+      { tier: "failure", label: i18n.localize("FACTIONS.Odds.FallsShort"), value: 1 - chance, percent: percent(1 - chance) },
+    ],
+  };
+}
+
 /** Read a dialog form into plain values: checkbox groups as arrays, numbers as numbers. */
 export function readForm(form: HTMLFormElement, fields: readonly DialogField[]): FormValues {
   const values: FormValues = {};

@@ -4,28 +4,13 @@ import { RULESETS } from "../settings";
 import { actionDefinition } from "../actions/definition";
 import { localizeLine } from "../actions/errors";
 import { undoRecord } from "../actions/pipeline";
-import { redactLine, type RecordView } from "../records/record";
-import { HIDDEN_NAME } from "../records/views";
-import { readableRecordIds, recordViewOf } from "../records/store";
+import { visibleChronicle } from "./access";
 import { promptArchive } from "./archive";
-import { chronicleEntries, filterValues, groupByTurn, matchesFilter, NO_FILTER, type ChronicleEntry, type ChronicleFilter } from "./entry";
+import { filterValues, groupByTurn, matchesFilter, NO_FILTER, type ChronicleEntry, type ChronicleFilter } from "./entry";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
 type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
-
-/**
- * The chronicle as the current user may read it: no unnoticed action they were not told of, no name
- * they may not see (masked in words of their own language).
- */
-export function visibleChronicle(): ChronicleEntry[] {
-  const user = game.user!;
-  const views = readableRecordIds(user)
-    .map((id) => recordViewOf(id, user))
-    .filter((v): v is RecordView => !!v);
-  const mask = game.i18n!.localize(HIDDEN_NAME);
-  return chronicleEntries(views).map((e) => ({ ...e, log: e.log.map((line) => redactLine(line, new Set([HIDDEN_NAME]), mask)) }));
-}
 
 /** A round's heading (and its name in the round filter): "Turn 2", or outside the tracker. */
 const roundTitle = (round: number) =>
@@ -182,11 +167,8 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
 
 let instance: ChronicleApp | null = null;
 
-/**
- * Open the chronicle: the one window, brought to the front if it is open already, narrowed as
- * asked (`open({ ruleset: "operations", round: 2, actor: actor.uuid })`; nothing named: everything).
- */
-export function openChronicle(options: ChronicleOpenOptions = {}): ChronicleApp {
+/** Show the chronicle's one window, brought to the front if it is open already, narrowed as asked (see ./access.ts). */
+export function showChronicle(options: ChronicleOpenOptions = {}): ChronicleApp {
   instance ??= new ChronicleApp();
   instance.setFilter(options);
   void instance.render({ force: true });

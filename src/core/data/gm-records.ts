@@ -125,6 +125,31 @@ async function putBack(doc: Keeper, record: Kept, userId: string | null | undefi
   ui.notifications?.warn(game.i18n!.format("FACTIONS.Action.Error.RecordPutBack", { user, document: doc.name ?? "" }));
 }
 
+/** A document's GM fields as its model makes them for a new document (null when its model names none). */
+function initialFields(doc: Keeper): Kept | null {
+  const keys = gmFieldsOf(doc.system);
+  const fields = (doc.system as { schema?: { fields?: Record<string, { getInitialValue(data?: object): unknown }> } } | null)?.schema?.fields;
+  if (!keys.length || !fields) return null;
+  return Object.fromEntries(keys.map((k) => [k, fields[k]?.getInitialValue({}) ?? null]));
+}
+
+/**
+ * An item a player made comes with its GM fields as a new one has them (a weapon without an
+ * attack): what a modified client wrote into them is put back; a GM's is kept.
+ */
+function onCreateItem(doc: Keeper, userId: string): void {
+  if (!keeping()) return;
+  const initial = game.users?.get(userId)?.isGM ? null : initialFields(doc);
+  const now = fieldsOf(doc);
+  if (initial && now && Object.keys(initial).some((k) => !jsonEqual(initial[k], now[k]))) {
+    void putBack(doc, initial, userId)
+      .then(() => keep([doc]))
+      .catch((e: unknown) => console.error(e));
+    return;
+  }
+  keep(withEmbedded(doc));
+}
+
 function onUpdate(doc: Keeper, changes: { system?: unknown }, userId: string): void {
   const keys = gmFieldsOf(doc.system);
   if (!keeping() || !keys.length) return;
@@ -232,12 +257,13 @@ export const startKeeping = follow;
 
 export function registerGMRecords(): void {
   Hooks.on("userConnected", follow);
-  for (const hook of ["createActor", "createItem", "createCombatant"] as const) {
+  for (const hook of ["createActor", "createCombatant"] as const) {
     Hooks.on(hook, (doc: Keeper) => {
       // An actor created with its items brings them without a hook of their own.
       if (keeping()) keep(withEmbedded(doc));
     });
   }
+  Hooks.on("createItem", (doc: Keeper, _options: unknown, userId: string) => onCreateItem(doc, userId));
   for (const hook of ["deleteActor", "deleteItem", "deleteCombatant"] as const) {
     Hooks.on(hook, (doc: Keeper) => {
       if (keeping()) forget(withEmbedded(doc));

@@ -60,3 +60,9 @@ export const ENCOUNTER_SHAPES: Record<keyof typeof ENCOUNTER_ACTIONS | "trigger"
   order: { ...ACTING, order: S.array(ref) },
   trigger: { ...ACTING, key: ref },
 };
+
+/**
+ * The GM applies an outcome of an attack (./actions/outcomes.ts): the encounter, the target hero,
+ * the outcome as the attack's card offered it ("" none, which the rule refuses) and that card's id.
+ */
+export const OUTCOME_SHAPE: Record<string, Shape> = { combat: ref, hero: ref, outcome: S.str({ blank: true }), card: ref };

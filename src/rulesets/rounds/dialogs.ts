@@ -7,7 +7,8 @@ import { promptAction, type DialogField, type FormValues } from "../../core/acti
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import type { Choice } from "../../core/actions/definition";
-import { adjacent, otherTeam, stepName, teamOf, type AbilityItem, type HeroState, type RoundsState, type Step } from "./rules";
+import { formulaBounds, isFormula } from "../../core/rules/formula";
+import { adjacent, attackFormula, attackName, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
 import { ACTIONS } from "./rules/context";
 import { encounterScene, entrySquares, squareLabel } from "./encounter/scene";
 import { heroEncounter, roundsState, type RoundsCombat } from "./encounter/state";
@@ -71,6 +72,15 @@ function overrideFields(): DialogField[] {
   return [{ kind: "checkboxes", name: "override", label: `${D}GM`, options: [{ value: "on", label: i18n().localize(`${D}Override`) }] }];
 }
 
+/** What a Shoot or a Melee rolls: the hero's formula and the totals it can give, or that it rolls nothing. */
+function attackInfo(ask: Ask, kind: AttackKind): DialogField {
+  const formula = attackFormula(ask.hero, kind);
+  const data = { hero: ask.hero.name, act: i18n().localize(attackName(kind)) };
+  if (formula === "" || !isFormula(formula)) return { kind: "info", text: i18n().format(`${D}NoAttackFormula`, data) };
+  const { min, max } = formulaBounds(formula);
+  return { kind: "info", text: i18n().format(`${D}AttackFormula`, { ...data, formula, min: String(min), max: String(max) }) };
+}
+
 interface ActDialog {
   title: string;
   fields: DialogField[];
@@ -91,9 +101,10 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
     case "move":
       return { title, fields: [stepInfo(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, ...ability(v) }) };
     case "slipAway":
+      return { title, fields: [stepInfo(ask), enemyField(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
     case "shoot":
     case "melee":
-      return { title, fields: [stepInfo(ask), enemyField(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
+      return { title, fields: [stepInfo(ask), attackInfo(ask, act), enemyField(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
     case "unleash":
       return {
         title,

@@ -26,4 +26,5 @@ export const ROUNDS_ACTION_IMAGES: Record<keyof typeof ICONS, string> = {
   nextTurn: "icons/skills/social/wave-halt-stop.webp",
   back: "icons/magic/time/arrows-circling-green.webp",
   order: "icons/sundries/scrolls/scroll-bound-sealed-red-white.webp",
+  outcome: "icons/svg/blood.svg",
 };

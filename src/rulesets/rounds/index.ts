@@ -8,6 +8,7 @@ import { AbilityData, LootData } from "./data/items";
 import { TeamData } from "./data/team";
 import { registerTeamSync } from "./encounter/setup";
 import { ROUNDS_TYPE_IMAGES } from "./images";
+import { registerRoundsSettings } from "./settings";
 import { ROUNDS_SHEET_TEMPLATES, registerRoundsSheets, registerSheetRefresh } from "./sheets";
 import { registerTracker, TRACKER_TEMPLATE } from "./tracker/decorate";
 import { templatePath } from "../../core/constants";
@@ -29,6 +30,7 @@ export const rounds = {
     CONFIG.CombatantGroup.dataModels.team = TeamData;
     CONFIG.RegionBehavior.dataModels[ADVENTURE_BEHAVIOR] = AdventureBehaviorData;
     CONFIG.RegionBehavior.typeIcons[ADVENTURE_BEHAVIOR] = "fa-solid fa-dungeon";
+    registerRoundsSettings();
     registerRoundsSheets();
     registerSheetRefresh();
     registerRoundsActions();

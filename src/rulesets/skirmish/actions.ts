@@ -15,6 +15,7 @@ import { removeDraw, postDraw } from "./table";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
 import { CHOICE_SHAPES } from "./choices";
+import { attackInput, targetRefusal } from "./targets";
 import { SYSTEM_ID } from "../../core/constants";
 
 const A = rules.ACTIONS;
@@ -58,7 +59,7 @@ const acting = (c: Raw): rules.ActingChoice => ({ actor: str(c.actor) });
 const SHAPES = {
   push: (c: Raw): rules.PushChoice => ({ ...acting(c), members: strings(c.members) }),
   move: (c: Raw): rules.MoveChoice => ({ ...acting(c), leaveSlowedBehind: c.leaveSlowedBehind === true }),
-  attack: (c: Raw): rules.AttackChoice => ({ ...acting(c), weapons: strings(c.weapons) }),
+  attack: (c: Raw): rules.AttackChoice => ({ ...acting(c), weapons: strings(c.weapons), target: str(c.target) }),
   reload: (c: Raw): rules.ReloadChoice => ({ ...acting(c), weapon: str(c.weapon) }),
   deploy: acting,
   scan: acting,
@@ -91,8 +92,13 @@ function combatantAction<C extends rules.ActingChoice, D extends rules.SkirmishD
     actingActor: (choice) => str(choice.actor),
     resolve: (choice, r) => {
       const shaped = { ...SHAPES[name](choice), gmOverride: override } as unknown as C;
-      return run(rule, worldOf(shaped.actor), shaped, r);
+      const world = worldOf(shaped.actor);
+      // An attack's target is read from the map, never from the choice: its name, actor and distance.
+      const input = name === "attack" ? (attackInput(shaped as unknown as rules.AttackChoice, world) as unknown as C) : shaped;
+      return run(rule, world, input, r);
     },
+    // A player's attack at a token they cannot see (a hidden one) is refused as if it were not there.
+    ...(name === "attack" ? { checkUser: (choice: Raw, user: User.Implementation) => targetRefusal(choice, user) } : {}),
     uncommit: takeBackEntry,
     ...(override ? { gmOnly: true } : {}),
     ...extra,

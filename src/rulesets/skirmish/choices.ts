@@ -35,7 +35,8 @@ type SpendShapes = Record<"move" | "attack" | "reload" | "deploy" | "scan" | "fr
 export const SPEND_SHAPES: SpendShapes = {
   move: { ...ACTING, leaveSlowedBehind: S.optional(S.bool()) },
   // One weapon for infantry; a vehicle fires any of its own, each once (the rule refuses otherwise).
-  attack: { ...ACTING, weapons: S.array(ref) },
+  // Its target: a token's UUID, blank when nothing was targeted or picked (the rule says so).
+  attack: { ...ACTING, weapons: S.array(ref), target: ref },
   reload: { ...ACTING, weapon: ref },
   deploy: ACTING,
   scan: ACTING,

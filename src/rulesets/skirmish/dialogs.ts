@@ -4,7 +4,9 @@
  * Body or Nerves check (with its modifiers and exact odds), and the spends. A spend that is used up
  * is refused with its reason; a GM is asked whether to override it.
  */
-import { oddsContext, promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
+import { oddsContext, promptAction, reachOddsContext, type DialogField, type FormValues } from "../../core/actions/dialog";
+import type { OddsContext } from "../../core/chat/card-context";
+import { nearestTo, targetedTokens, tokensOfActor } from "../../core/canvas/targets";
 import { ActionError, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { templatePath } from "../../core/constants";
@@ -14,6 +16,8 @@ import { overrideId, SPENDS, type SpendName } from "./actions";
 import { worldOf } from "./data/state";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
+import { pickableTargets } from "./targets";
+import { pushTableContext } from "./push-view";
 
 const D = "FACTIONS.Skirmish.Dialog.";
 const i18n = () => game.i18n!;
@@ -49,16 +53,9 @@ export function pushDialogContext(actor: rules.Combatant) {
     return { vehicle: { from: actor.system.heat, to, threshold: actor.system.heatThreshold, warning: rules.overheated(to, actor.system.heatThreshold) }, table: null, members: null };
   }
   const table = actor.system.kind;
-  const rows = rules.tableOdds(table).map((r) => ({
-    roll: r.roll,
-    result: i18n().localize(rules.rowKey(table, r.roll)),
-    hint: i18n().localize(rules.falloutTextKey(r.fallout)),
-    count: r.count,
-    percent: percent(r.probability),
-  }));
   const ready = actor.system.members.filter((m) => m.state !== "out");
   const members = table === "squad" && ready.length ? [{ value: "", label: i18n().localize(`${D}SquadOrder`) }, ...ready.map((m) => ({ value: m.id, label: m.name }))] : null;
-  return { vehicle: null, table: { name: i18n().localize(`FACTIONS.Skirmish.Table.${table}.Name`), rows }, members };
+  return { vehicle: null, table: pushTableContext(table), members };
 }
 
 async function askPush(actor: Actor.Implementation): Promise<void> {
@@ -68,6 +65,8 @@ async function askPush(actor: Actor.Implementation): Promise<void> {
   let members: string[] | null = null;
   await foundry.applications.api.DialogV2.wait({
     window: { title: i18n().format(`${D}PushTitle`, { name: a.name }) },
+    // Room for what each result does, written beside it.
+    position: { width: 520 },
     classes: ["factions", "factions-dialog", "factions-skirmish"],
     content,
     rejectClose: false,
@@ -143,6 +142,67 @@ async function spendId(actor: Actor.Implementation, name: SpendName): Promise<st
 const weaponOptions = (a: rules.Combatant, filter: (w: rules.WeaponItem) => boolean = () => true) =>
   a.weapons.filter(filter).map((w) => ({ value: w.id, label: i18n().format(counted(`${D}WeaponLine`, w.system.reloads.max), { weapon: w.name, reloads: String(w.system.reloads.value), max: String(w.system.reloads.max) }) }));
 
+/** The weapons' odds of reaching their numbers, for those with a formula and a number. */
+function attackOdds(a: rules.Combatant, weapons: string[]): OddsContext[] {
+  return a.weapons
+    .filter((w) => weapons.includes(w.id))
+    .flatMap((w) => {
+      const { formula, reach } = rules.attackOf(w);
+      const chance = rules.attackChance(w);
+      return chance === null || reach === null ? [] : [reachOddsContext(w.name, formula, reach, chance)];
+    });
+}
+
+/** What the dialog says of each weapon that rolls nothing, or rolls with no number to reach. */
+function attackNotes(a: rules.Combatant): DialogField[] {
+  return a.weapons.flatMap((w): DialogField[] => {
+    const { formula, reach } = rules.attackOf(w);
+    if (formula === "") return [{ kind: "info", text: i18n().format(`${D}NoFormula`, { weapon: w.name }) }];
+    if (reach === null) return [{ kind: "info", text: i18n().format(`${D}NoReach`, { weapon: w.name, formula }) }];
+    return [];
+  });
+}
+
+/**
+ * An attack's choice: its weapon (or a vehicle's weapons) and its target, the token the user
+ * targets on the map if it is one of the fighters on the attacker's scene, else the one picked in
+ * the dialog's list of them; with the exact odds of each weapon reaching its number.
+ */
+async function attackChoice(actor: Actor.Implementation, a: rules.Combatant, title: string, preset: Preset): Promise<object | null> {
+  const user = game.user!;
+  const pickable = pickableTargets(actor, user);
+  const targeted = targetedTokens().find((t) => pickable.includes(t)) ?? null;
+  const mine = tokensOfActor(actor);
+  const options = pickable.map((t) => {
+    const near = nearestTo(mine, t);
+    const label = near ? i18n().format(`${D}TargetLine`, { target: t.name ?? "", distance: rules.distanceText(near.distance.value, near.distance.units) }) : i18n().format(`${D}TargetFar`, { target: t.name ?? "" });
+    return { value: t.uuid, label };
+  });
+  const targetField: DialogField = options.length
+    ? { kind: "select", name: "skirmishTarget", label: `${D}Target`, value: targeted?.uuid ?? "", options: [...(targeted ? [] : [{ value: "", label: i18n().localize(`${D}ChooseTarget`) }]), ...options] }
+    : { kind: "info", text: i18n().localize(`${D}NoTargets`) };
+  const hint: DialogField[] = targeted ? [{ kind: "info", text: i18n().localize(`${D}TargetedHint`) }] : [];
+  const weaponField: DialogField[] =
+    a.type === "infantry"
+      ? [{ kind: "select", name: "weapon", label: `${D}Weapon`, value: preset.weapon ?? a.weapons[0]?.id ?? "", options: weaponOptions(a) }]
+      : [
+          { kind: "info", text: i18n().localize(`${D}VehicleFire`) },
+          { kind: "checkboxes", name: "weapons", label: `${D}Weapons`, options: weaponOptions(a).map((o) => ({ ...o, checked: preset.weapon ? o.value === preset.weapon : true })) },
+        ];
+  const chosen = (v: FormValues): string[] => {
+    if (a.type === "infantry") return [v.weapon === undefined ? (preset.weapon ?? a.weapons[0]?.id ?? "") : str(v.weapon)];
+    if (Array.isArray(v.weapons)) return v.weapons;
+    return a.weapons.filter((w) => (preset.weapon ? w.id === preset.weapon : true)).map((w) => w.id);
+  };
+  const values = await promptAction({
+    title,
+    fields: [...weaponField, targetField, ...hint, ...attackNotes(a)],
+    odds: (v) => attackOdds(a, chosen(v)),
+  });
+  if (!values) return null;
+  return { actor: actor.uuid, weapons: chosen(values), target: options.length ? str(values.skirmishTarget) : "" };
+}
+
 /** The choice of a spend (asking what it needs); null if the user cancelled. */
 async function spendChoice(actor: Actor.Implementation, a: rules.Combatant, name: SpendName, preset: Preset): Promise<object | null> {
   const title = `${i18n().localize(`FACTIONS.Skirmish.Action.${name}`)}: ${a.name}`;
@@ -171,22 +231,8 @@ async function spendChoice(actor: Actor.Implementation, a: rules.Combatant, name
       });
       return values ? { actor: actor.uuid, leaveSlowedBehind: values.pace === "leave" } : null;
     }
-    case "attack": {
-      if (a.type === "infantry" && preset.weapon) return { actor: actor.uuid, weapons: [preset.weapon] };
-      if (a.type === "infantry") {
-        const values = await promptAction({ title, submit: confirm, fields: [{ kind: "select", name: "weapon", label: `${D}Weapon`, options: weaponOptions(a) }] });
-        return values ? { actor: actor.uuid, weapons: [str(values.weapon)] } : null;
-      }
-      const values = await promptAction({
-        title,
-        submit: confirm,
-        fields: [
-          { kind: "info", text: i18n().localize(`${D}VehicleFire`) },
-          { kind: "checkboxes", name: "weapons", label: `${D}Weapons`, options: weaponOptions(a).map((o) => ({ ...o, checked: preset.weapon ? o.value === preset.weapon : true })) },
-        ],
-      });
-      return values ? { actor: actor.uuid, weapons: Array.isArray(values.weapons) ? values.weapons : [] } : null;
-    }
+    case "attack":
+      return attackChoice(actor, a, title, preset);
     case "reload": {
       if (preset.weapon) return { actor: actor.uuid, weapon: preset.weapon };
       const values = await promptAction({ title, submit: confirm, fields: [{ kind: "select", name: "weapon", label: `${D}Weapon`, options: weaponOptions(a) }] });

@@ -1,7 +1,9 @@
 /**
- * Rounds in the gallery: the hero sheet (a Skyhawk acting in the Action step, a Psiclone seen by
- * another player), the ability and loot sheets, the tracker panel as the GM and a player see it,
- * an act's dialog, the events' ordering and the new game, and the cards: a shot with its roll,
+ * Rounds in the gallery: the hero sheet (a Skyhawk acting in the Action step, with the Shoot and
+ * Melee formulas the GM set; a Psiclone seen by another player, Wounded), the ability and loot
+ * sheets, the tracker panel as the GM and a player see it, an act's dialog (a shot saying what it
+ * rolls), the events' ordering and the new game, and the cards: a shot with the hero's roll and
+ * the GM's outcome buttons, a melee attack with no formula (nothing rolled), an outcome (Defeated),
  * Next Step with the events due, an interstep event, the team's order, and the end of the game.
  */
 import { packImage } from "../pack-images";
@@ -33,6 +35,8 @@ const heroFields = {
   team: field("Hero", "team", { choices: ["skyhawks", "psiclones"] }),
   onMap: field("Hero", "onMap", { type: "boolean" }),
   entered: field("Hero", "entered", { integer: true, min: 0 }),
+  shootFormula: field("Hero", "shootFormula"),
+  meleeFormula: field("Hero", "meleeFormula"),
 };
 
 const actButton = (id: string, icon: string, why = "") => ({ id, label: act(id), icon, disabled: !!why, why });
@@ -43,7 +47,7 @@ const ilse = {
   editable: true,
   rootId: "gallery-hero",
   uuid: "Actor.ilse",
-  system: { team: "skyhawks", onMap: true, entered: 1, used: [{ at: "2:skyhawks:action", acts: ["move"] }] },
+  system: { team: "skyhawks", onMap: true, entered: 1, used: [{ at: "2:skyhawks:action", acts: ["move"] }], shootFormula: "1d8+1", meleeFormula: "1d6", outcomes: [] },
   systemFields: heroFields,
   teamName: team("skyhawks"),
   teamChoices,
@@ -75,9 +79,10 @@ const prophet = {
   document: { name: "The Null Prophet", img: heroImg("The Null Prophet") },
   editable: false,
   rootId: "gallery-prophet",
-  system: { team: "psiclones", onMap: false, entered: 0, used: [] },
+  system: { team: "psiclones", onMap: false, entered: 0, used: [], shootFormula: "", meleeFormula: "2d4", outcomes: ["wounded", "defeated"] },
   teamName: team("psiclones"),
   placeText: L("FACTIONS.Rounds.Sheet.OffMap"),
+  outcomesText: F("FACTIONS.Rounds.Sheet.Outcomes", { outcomes: `${L("FACTIONS.Rounds.Outcome.wounded")}, ${L("FACTIONS.Rounds.Outcome.defeated")}` }),
   encounter: {
     position: position(2, "skyhawks", "reaction"),
     usedText: "",
@@ -137,7 +142,10 @@ const teamsAt = (activeTeam: string, acting: string[]): TrackerContext["teams"] 
             hero("Wren Adeyemi", true, L("FACTIONS.Rounds.Tracker.OnMap")),
             hero("Brakka the Tall", false, L("FACTIONS.Rounds.Tracker.OffMap")),
           ]
-        : [hero("The Null Prophet", true, L("FACTIONS.Rounds.Tracker.OnMap")), hero("Kesh", false, L("FACTIONS.Rounds.Tracker.OffMap"))],
+        : [
+            hero("The Null Prophet", true, `${L("FACTIONS.Rounds.Tracker.OnMap")} · ${L("FACTIONS.Rounds.Outcome.wounded")}`),
+            hero("Kesh", false, `${L("FACTIONS.Rounds.Tracker.OffMap")} · ${L("FACTIONS.Rounds.Outcome.defeated")}`),
+          ],
   }));
 const stepsOf = (current: string) =>
   (["free", "action", "reaction", "melee", "adventure", "reinforce"] as const).map((s, i, all) => ({ id: s, label: step(s), current: s === current, done: i < all.indexOf(current as (typeof all)[number]) }));
@@ -150,8 +158,18 @@ const trackerGM: TrackerContext = {
   wave: null,
   events: {
     groups: [
-      { text: F("FACTIONS.Rounds.Tracker.EventGroup", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free"), team: team("skyhawks") }), ordered: false, events: ["Captain Ilse Varro: Rally Cry", "Sister Moth: Second Wind"] },
-      { text: F("FACTIONS.Rounds.Tracker.EventGroup", { edge: L("FACTIONS.Rounds.Edge.start"), step: step("action"), team: team("skyhawks") }), ordered: true, events: ["The Null Prophet: Dread Omen"] },
+      {
+        text: F("FACTIONS.Rounds.Tracker.EventGroup", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free"), team: team("skyhawks") }),
+        who: F("FACTIONS.Rounds.Tracker.OrderBy", { team: team("skyhawks") }),
+        ordered: false,
+        events: ["Captain Ilse Varro: Rally Cry", "Sister Moth: Second Wind"],
+      },
+      {
+        text: F("FACTIONS.Rounds.Tracker.EventGroup", { edge: L("FACTIONS.Rounds.Edge.start"), step: step("action"), team: team("skyhawks") }),
+        who: F("FACTIONS.Rounds.Tracker.OrderedBy", { team: team("skyhawks") }),
+        ordered: true,
+        events: ["The Null Prophet: Dread Omen"],
+      },
     ],
     canOrder: true,
     orderText: F("FACTIONS.Rounds.Tracker.Waiting", { team: team("skyhawks") }),
@@ -167,9 +185,11 @@ const trackerPlayer: TrackerContext = {
   wave: {
     text: F("FACTIONS.Rounds.Tracker.Wave", { team: team("psiclones"), owed: 2, size: 2 }),
     candidates: [
-      { uuid: "Actor.kesh", name: "Kesh", canBring: true },
-      { uuid: "Actor.saint", name: "The Hollow Saint", canBring: true },
-      { uuid: "Actor.orlo", name: "Orlo Mindbreaker", canBring: false },
+      { uuid: "Actor.kesh", name: "Kesh", canBring: true, why: "" },
+      { uuid: "Actor.saint", name: "The Hollow Saint", canBring: true, why: "" },
+      // Not this player's: the row says whose it is to bring in.
+      { uuid: "Actor.orlo", name: "Orlo Mindbreaker", canBring: false, why: F("FACTIONS.Rounds.Tracker.BringsIn", { players: "Priya" }) },
+      { uuid: "Actor.prophet", name: "The Null Prophet", canBring: false, why: L("FACTIONS.Rounds.Tracker.GMBringsIn") },
     ],
   },
   events: null,
@@ -195,15 +215,53 @@ function card(action: keyof typeof ROUNDS_ACTION_IMAGES, title: string, icon: st
 }
 const heroActor = (name: string) => ({ name, img: heroImg(name), uuid: `Actor.${name.replace(/\W/g, "")}` });
 
+const outcomeButton = (outcome: string, icon: string) => ({
+  action: "followUp",
+  label: F("FACTIONS.Rounds.Outcome.Button", { target: "The Null Prophet", outcome: L(`FACTIONS.Rounds.Outcome.${outcome}`) }),
+  icon,
+  data: { slot: "outcome", step: outcome },
+});
+// As the GM sees it: the hero's own Shoot roll, the ability's beside it, and the outcomes to apply.
 const shootCard: ActionCardContext = {
   ...card(
     "shoot",
     act("shoot"),
     "fa-solid fa-crosshairs",
     heroActor("Wren Adeyemi"),
-    [{ label: "Quick Shot", formula: "1d6", total: 5 }],
+    [
+      { label: F("FACTIONS.Rounds.Log.AttackRollOf", { hero: "Wren Adeyemi", act: L("FACTIONS.Rounds.Attack.shoot") }), formula: "1d8+1", total: 7 },
+      { label: "Quick Shot", formula: "1d6", total: 5 },
+    ],
     F("FACTIONS.Rounds.Log.Shot", { hero: "Wren Adeyemi", target: "The Null Prophet" }),
-    L("FACTIONS.Rounds.Log.GmRules.shoot"),
+    F("FACTIONS.Rounds.Log.OutcomeToApply", { target: "The Null Prophet" }),
+  ),
+  buttons: [
+    outcomeButton("wounded", "fa-solid fa-heart-crack"),
+    outcomeButton("defeated", "fa-solid fa-skull"),
+    { action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" },
+  ],
+};
+// As a player sees it: a hero with no Melee formula rolls nothing, and the card says so.
+const meleeCard = card(
+  "melee",
+  act("melee"),
+  "fa-solid fa-hand-fist",
+  heroActor("Kesh"),
+  [],
+  F("FACTIONS.Rounds.Log.Struck", { hero: "Kesh", target: "Brakka the Tall" }),
+  F("FACTIONS.Rounds.Log.NoAttackFormula", { hero: "Kesh", act: L("FACTIONS.Rounds.Attack.melee") }),
+  F("FACTIONS.Rounds.Log.OutcomeToApply", { target: "Brakka the Tall" }),
+);
+const outcomeCard: ActionCardContext = {
+  ...card(
+    "outcome",
+    L("FACTIONS.Rounds.Outcome.Title"),
+    "fa-solid fa-heart-crack",
+    heroActor("The Null Prophet"),
+    [],
+    F("FACTIONS.Rounds.Log.OutcomeApplied", { hero: "The Null Prophet", outcome: L("FACTIONS.Rounds.Outcome.defeated") }),
+    F("FACTIONS.Rounds.Log.DefeatedOffMap", { hero: "The Null Prophet" }),
+    F("FACTIONS.Rounds.Log.OutcomeOf", { attacker: "Wren Adeyemi", attack: L("FACTIONS.Rounds.Attack.shoot") }),
   ),
   buttons: [{ action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" }],
 };
@@ -246,6 +304,7 @@ const gameOver = {
 const shootDialog = {
   fields: [
     { kind: "info", text: position(2, "skyhawks", "action") },
+    { kind: "info", text: F("FACTIONS.Rounds.Dialog.AttackFormula", { hero: "Wren Adeyemi", act: L("FACTIONS.Rounds.Attack.shoot"), formula: "1d8+1", min: 2, max: 9 }) },
     { kind: "select", name: "roundsTarget", label: "FACTIONS.Rounds.Dialog.Target", options: [{ value: "Actor.prophet", label: F("FACTIONS.Rounds.Dialog.Adjacent", { hero: "The Null Prophet" }) }, { value: "Actor.vexa", label: "Vexa Thorn" }] },
     { kind: "select", name: "roundsAbility", label: "FACTIONS.Rounds.Dialog.Ability", options: [{ value: "", label: L("FACTIONS.Rounds.Dialog.NoAbility") }, { value: "a1", label: "Quick Shot (1d6)" }] },
     { kind: "checkboxes", name: "roundsOverride", label: "FACTIONS.Rounds.Dialog.GM", options: [{ value: "on", label: L("FACTIONS.Rounds.Dialog.Override") }] },
@@ -293,6 +352,8 @@ export default defineSamples([
   { id: "rounds-dialog-order", title: L("FACTIONS.Rounds.Dialog.OrderTitle"), template: `${T}/core/action-dialog.hbs`, context: orderDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-dialog-new-game", title: L("FACTIONS.Rounds.Dialog.NewGame"), template: `${T}/core/action-dialog.hbs`, context: newGameDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-card-shoot", title: "Shoot", template: `${T}/core/action-card.hbs`, context: shootCard, width: 300, kind: "card" },
+  { id: "rounds-card-melee-no-roll", title: "Melee, no formula", template: `${T}/core/action-card.hbs`, context: meleeCard, width: 300, kind: "card" },
+  { id: "rounds-card-outcome", title: "Outcome: Defeated", template: `${T}/core/action-card.hbs`, context: outcomeCard, width: 300, kind: "card" },
   { id: "rounds-card-next-step", title: "Next Step", template: `${T}/core/action-card.hbs`, context: stepCard, width: 300, kind: "card" },
   { id: "rounds-card-order", title: "Events put in order", template: `${T}/core/action-card.hbs`, context: orderCard, width: 300, kind: "card" },
   { id: "rounds-card-trigger", title: "Interstep event", template: `${T}/core/action-card.hbs`, context: triggerCard, width: 300, kind: "card" },

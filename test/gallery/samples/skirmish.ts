@@ -1,8 +1,14 @@
 /**
- * Skirmish in the gallery: the infantry (a squad in an encounter, with fallout), vehicle (past its
- * heat threshold), company and weapon sheets; the push dialog (every row's exact chance, and a
- * vehicle's heat), a check and the end of the fight; and the cards of a push, a GM override, the
- * round's tick and the end of the fight. Numbers come from the pure rules.
+ * Skirmish in the gallery: the combat tracker at 300 px with each fighter's pips (pushed ones too);
+ * the infantry (a squad in an encounter, with fallout), vehicle (past its heat threshold), company
+ * and weapon sheets; the push dialog (every row's exact chance and what it does, grouped into harm
+ * and help, for a squad and an individual, and a vehicle's heat), a check and the end of the fight;
+ * and the cards of a push (the drawn result, or a vehicle's heat, as headline), a GM override, the
+ * round's tick and the end of the fight. An attack: its dialog with the user's target picked and
+ * the exact odds of reaching the weapon's number, its picker when nothing is targeted (a
+ * vehicle's weapons, one that rolls nothing), and its cards (reached, fallen short, nothing
+ * rolled); the weapon sheet as the GM edits its attack and as its player sees it. Numbers come
+ * from the pure rules.
  */
 import { packImage } from "../pack-images";
 import { described, defineSamples, logLines, shownOdds } from "../samples";
@@ -12,7 +18,10 @@ import { checkOdds } from "../../../src/core/rules/odds";
 import { counted } from "../../../src/core/rules/outcome";
 import { DEFAULT_CHECK_SETTINGS } from "../../../src/core/rules/check";
 import { SKIRMISH_ACTION_IMAGES, SKIRMISH_TYPE_IMAGES } from "../../../src/rulesets/skirmish/images";
-import { ACTION_KINDS, actionsLeft, falloutTextKey, ownActions, rowKey, tableOdds, type ActionBudget } from "../../../src/rulesets/skirmish/rules";
+import { pushTableContext } from "../../../src/rulesets/skirmish/push-view";
+import { reachChance } from "../../../src/core/rules/reach";
+import { distanceText, falloutTextKey, newBudget, rowKey, type ActionBudget } from "../../../src/rulesets/skirmish/rules";
+import { budgetView, pipsMarkup } from "../../../src/rulesets/skirmish/tracker/budget-view";
 
 const i18n = new I18n(loadTranslations());
 const L = (key: string) => i18n.localize(key);
@@ -26,20 +35,8 @@ function field(prefix: string, path: string, extra: Record<string, unknown> = {}
   return { fieldPath: `system.${path}`, label: L(`${key}.label`), hint, ...extra };
 }
 
-/** The pips of a budget, as the sheets' `budgetView` draws them. */
-function pips(b: ActionBudget) {
-  const left = actionsLeft(b, { freeActions: 1 });
-  const pushed = { move: left.pushedMove, major: b.pushes, minor: left.pushedMinor, free: 0 };
-  return ACTION_KINDS.map((kind) => {
-    const own = ownActions(kind, { freeActions: 1 });
-    const list = [
-      ...Array.from({ length: own }, (_, i) => ({ filled: i < left[kind], pushed: false })),
-      ...Array.from({ length: pushed[kind] }, (_, i) => ({ filled: kind === "major" ? i < left.pushedMajor : true, pushed: true })),
-    ];
-    const label = L(`${S}Budget.${kind}`);
-    return { kind, label, text: F(`${S}Budget.Left`, { kind: label, left: list.filter((p) => p.filled).length, of: list.length }), pips: list };
-  });
-}
+/** The pips of a budget, as the sheets and the tracker draw them. */
+const pips = (b: ActionBudget) => budgetView(b, { freeActions: 1 }, i18n);
 
 const budget: ActionBudget = { round: 3, spent: { move: 1, major: 1, minor: 0, free: 0 }, pushes: 1, pushed: { major: 0, minor: 1, move: 0 }, overridden: { move: 0, major: 0, minor: 0, free: 0 }, entries: {} };
 const action = (id: string, icon: string, disabled = false, stat?: string) => ({
@@ -140,22 +137,87 @@ const weaponSheet = {
   editable: true,
   rootId: "gallery-weapon",
   ownerName: "Wolf Squad Alpha",
-  system: { reloads: { value: 1, max: 2 }, heavy: true },
+  isGM: true,
+  system: { reloads: { value: 1, max: 2 }, heavy: true, attack: { formula: "2d6 + 1", reach: 8 } },
   systemFields: {
     reloads: { fields: { value: field("Weapon", "reloads.value", { integer: true, min: 0 }), max: field("Weapon", "reloads.max", { integer: true, min: 0 }) } },
     heavy: field("Weapon", "heavy", { initial: false }),
+    attack: { fields: { formula: field("Weapon", "attack.formula"), reach: field("Weapon", "attack.reach", { integer: true, nullable: true }) } },
   },
   description: described("<p>A heavy weapon: on Ammo loss it rolls its own d6.</p>"),
 };
+/** The same weapon as its player sees it: the attack is the GM's, shown but not editable. */
+const weaponSheetPlayer = { ...weaponSheet, isGM: false, rootId: "gallery-weapon-player" };
 
-const pushRows = (table: "individual" | "squad") =>
-  tableOdds(table).map((r) => ({ roll: r.roll, result: L(rowKey(table, r.roll)), hint: L(falloutTextKey(r.fallout)), count: r.count, percent: `${(r.probability * 100).toFixed(1)}%` }));
+/** A roll against a number, as `reachOddsContext` shows it. */
+function reachOdds(weapon: string, formula: string, reach: number): OddsContext {
+  const p = reachChance(formula, reach)!;
+  const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
+  return {
+    actor: [{ label: weapon, value: 0, text: formula }],
+    opposition: [{ label: L("FACTIONS.Odds.ReachNumber"), value: reach, text: String(reach) }],
+    actorTotal: 0,
+    oppositionTotal: reach,
+    actorTotalText: formula,
+    oppositionTotalText: String(reach),
+    tiers: [
+      { tier: "success", label: F("FACTIONS.Odds.Reaches", { reach }), value: p, percent: pc(p) },
+      { tier: "failure", label: L("FACTIONS.Odds.FallsShort"), value: 1 - p, percent: pc(1 - p) },
+    ],
+  };
+}
+const targetLine = (target: string, distance: number) => F(`${S}Dialog.TargetLine`, { target, distance: distanceText(distance, "") });
+const weaponLine = (weapon: string, reloads: number, max: number) => F(counted(`${S}Dialog.WeaponLine`, max), { weapon, reloads, max });
+/** Infantry attacking the token its player targets: the target picked, the odds of the rifles reaching 7. */
+const attackDialog = {
+  fields: [
+    { kind: "select", name: "weapon", label: `${S}Dialog.Weapon`, value: "rifles", options: [{ value: "rifles", label: weaponLine("Assault rifles", 2, 3) }, { value: "hmg", label: weaponLine("Heavy machine gun", 1, 2) }] },
+    { kind: "select", name: "skirmishTarget", label: `${S}Dialog.Target`, value: "raiders", options: [{ value: "raiders", label: targetLine("Red Raiders", 6) }, { value: "hauler", label: targetLine("Scrap Hauler", 9) }] },
+    { kind: "info", text: L(`${S}Dialog.TargetedHint`) },
+  ],
+  odds: renderTemplate(`${T}/core/odds.hbs`, reachOdds("Assault rifles", "1d10 + 2", 7)),
+};
+/** A vehicle with nothing targeted: the picker, its weapons, one that rolls nothing. */
+const attackPicker = {
+  fields: [
+    { kind: "info", text: L(`${S}Dialog.VehicleFire`) },
+    { kind: "checkboxes", name: "weapons", label: `${S}Dialog.Weapons`, options: [{ value: "cannon", label: weaponLine("Autocannon", 3, 4), checked: true }, { value: "smoke", label: weaponLine("Smoke launcher", 1, 1), checked: true }] },
+    { kind: "select", name: "skirmishTarget", label: `${S}Dialog.Target`, value: "", options: [{ value: "", label: L(`${S}Dialog.ChooseTarget`) }, { value: "raiders", label: targetLine("Red Raiders", 5) }, { value: "boss", label: targetLine("Raider Boss Kaz", 7.07) }] },
+    { kind: "info", text: F(`${S}Dialog.NoFormula`, { weapon: "Smoke launcher" }) },
+  ],
+  odds: renderTemplate(`${T}/core/odds.hbs`, reachOdds("Autocannon", "2d6 + 2", 9)),
+};
+
+/**
+ * The combat tracker at 300 px, each fighter's pips in a row under it: a fresh budget, one spent and
+ * pushed (the push converted into minor actions), and one that pushed twice (one push turned into
+ * moves, the other into minor actions, half of each left): the widest row two pushes give.
+ */
+const spent = (over: Partial<ActionBudget>): ActionBudget => ({ ...newBudget(3), ...over });
+const trackerRow = (id: string, name: string, type: "infantry" | "vehicle", initiative: number, b: ActionBudget, active = false) => ({
+  id,
+  name,
+  img: actorImg(name, type),
+  initiative,
+  active,
+  pips: pipsMarkup(pips(b), "factions factions-skirmish-pips factions-tracker-pips"),
+});
+const skirmishTracker = {
+  combatants: [
+    trackerRow("c1", "Wolf Squad Alpha", "infantry", 14, budget, true),
+    trackerRow("c2", "Sergeant Mara Voss", "infantry", 12, spent({ spent: { move: 1, major: 1, minor: 1, free: 0 }, pushes: 1, pushed: { major: 0, minor: 1, move: 0 } })),
+    trackerRow("c3", "Corporal Ilya Fenn", "infantry", 9, spent({ spent: { move: 1, major: 0, minor: 0, free: 1 }, pushes: 2, pushed: { major: 0, minor: 1, move: 1 } })),
+    trackerRow("c4", "Bulwark APC", "vehicle", 7, newBudget(3)),
+  ],
+};
+
 const pushSquad = {
   name: "Wolf Squad Alpha",
   vehicle: null,
-  table: { name: L(`${S}Table.squad.Name`), rows: pushRows("squad") },
+  table: pushTableContext("squad", i18n),
   members: [{ value: "", label: L(`${S}Dialog.SquadOrder`) }, { value: "a1", label: "Dana Reyes" }, { value: "a2", label: "Tomas Kell" }, { value: "a4", label: "Oskar Bly" }],
 };
+const pushIndividual = { name: "Sergeant Mara Voss", vehicle: null, table: pushTableContext("individual", i18n), members: null };
 const pushVehicle = { name: "Bulwark APC", vehicle: { from: 3, to: 4, threshold: 3, warning: true }, table: null, members: null };
 
 const checkOddsValue = checkOdds(1, 3, "twoTier", DEFAULT_CHECK_SETTINGS);
@@ -219,12 +281,30 @@ const pushCard = card("push", L(`${S}Action.push`), "fa-solid fa-bolt", fighter(
     F(`${S}Log.AmmoLost`, { weapon: "Assault rifles", reloads: 2 }),
     F(`${S}Log.AmmoKept`, { weapon: "Heavy machine gun" }),
   ),
+  // The drawn result headlines the card, with what it does.
+  summary: [F(`${S}Log.PushHeadline.harm`, { roll: 5, result: L(rowKey("squad", 5)) }), L(falloutTextKey("ammoLoss"))],
+});
+const pushVehicleCard = card("push", L(`${S}Action.push`), "fa-solid fa-bolt", { name: "Bulwark APC", img: actorImg("Bulwark APC", "vehicle"), uuid: "Actor.BulwarkAPC" }, {
+  ...logLines(F(`${S}Log.Pushed`, { name: "Bulwark APC" }), F(`${S}Log.Heat`, { name: "Bulwark APC", heat: 4 }), F(`${S}Log.Overheated`, { name: "Bulwark APC", heat: 4, threshold: 3 })),
+  summary: [F(`${S}Log.PushHeadline.overheated`, { name: "Bulwark APC", from: 3, to: 4, threshold: 3 })],
 });
 const overrideCard = card("move", L(`${S}Action.Override.move`), "fa-solid fa-person-running", fighter("Sergeant Mara Voss"), {
   ...logLines(F(`${S}Log.Moved`, { name: "Sergeant Mara Voss", speed: 7 }), F(`${S}Log.Override`, { name: "Sergeant Mara Voss" })),
 });
 const roundCard = card("advanceRound", L(`${S}Action.advanceRound`), "fa-solid fa-hourglass-half", encounter("advanceRound"), {
   ...logLines(`#${F(`${S}Log.RoundStarted`, { round: 4 })}`, F(`${S}Log.Ended.hyped`, { name: "Sergeant Mara Voss" }), F(`${S}Log.Ended.disoriented`, { name: "Corporal Ilya Fenn" })),
+});
+const attackCard = (reached: boolean, total: number) =>
+  card("attack", L(`${S}Action.attack`), "fa-solid fa-crosshairs", fighter("Wolf Squad Alpha"), {
+    rolls: [{ label: F(`${S}Log.AttackRoll`, { weapon: "Assault rifles" }), formula: "1d10 + 2", total }],
+    ...logLines(F(`${S}Log.AttackedAt`, { name: "Wolf Squad Alpha", target: "Red Raiders", weapon: "Assault rifles", distance: "6" })),
+    summary: [F(`${S}Log.${reached ? "Reached" : "FellShort"}`, { weapon: "Assault rifles", total, reach: 7 })],
+  });
+const attackReached = attackCard(true, 9);
+const attackShort = attackCard(false, 4);
+const attackUnrolled = card("attack", L(`${S}Action.attack`), "fa-solid fa-crosshairs", fighter("Sergeant Mara Voss"), {
+  ...logLines(F(`${S}Log.AttackedAt`, { name: "Sergeant Mara Voss", target: "Raider Boss Kaz", weapon: "Service pistol", distance: "3 m" }), F(`${S}Log.NoAttackRoll`, { weapon: "Service pistol" })),
+  summary: [F(`${S}Log.NothingRolled`, { weapon: "Service pistol" })],
 });
 const endCard = card("endCombat", L(`${S}Action.endCombat`), "fa-solid fa-flag-checkered", encounter("endCombat"), {
   ...logLines(F(`${S}Log.MoraleCarried`, { name: "Wolf Squad Alpha", company: "Grey Wolves Company", bonus: 3, morale: 8 }), F(`${S}Log.Ended.exhausted`, { name: "Wolf Squad Alpha" })),
@@ -235,11 +315,21 @@ export default defineSamples([
   { id: "skirmish-vehicle-sheet", title: "Bulwark APC", template: `${T}/skirmish/vehicle-sheet.hbs`, context: vehicle, width: 620, wrapperClass: "factions sheet actor factions-skirmish factions-vehicle", kind: "sheet" },
   { id: "skirmish-company-sheet", title: "Grey Wolves Company", template: `${T}/skirmish/company-sheet.hbs`, context: company, width: 560, wrapperClass: "factions sheet actor factions-skirmish factions-company", kind: "sheet" },
   { id: "skirmish-weapon-sheet", title: "Heavy machine gun", template: `${T}/skirmish/weapon-sheet.hbs`, context: weaponSheet, width: 460, wrapperClass: "factions sheet item factions-skirmish factions-weapon", kind: "sheet" },
-  { id: "skirmish-dialog-push-squad", title: F(`${S}Dialog.PushTitle`, { name: "Wolf Squad Alpha" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushSquad, width: 460, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
+  { id: "skirmish-weapon-sheet-player", title: "Heavy machine gun (its player)", template: `${T}/skirmish/weapon-sheet.hbs`, context: weaponSheetPlayer, width: 460, wrapperClass: "factions sheet item factions-skirmish factions-weapon", kind: "sheet" },
+  // Foundry's combat sidebar is about 300 px wide; the tracker is no window of the system's.
+  { id: "skirmish-tracker", title: "Combat tracker (Skirmish)", template: "test/gallery/fixtures/skirmish/tracker.hbs", context: skirmishTracker, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
+  { id: "skirmish-dialog-push-squad", title: F(`${S}Dialog.PushTitle`, { name: "Wolf Squad Alpha" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushSquad, width: 520, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
+  { id: "skirmish-dialog-push-individual", title: F(`${S}Dialog.PushTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushIndividual, width: 520, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog", idSuffix: "individual" },
   { id: "skirmish-dialog-push-vehicle", title: F(`${S}Dialog.PushTitle`, { name: "Bulwark APC" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushVehicle, width: 420, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
   { id: "skirmish-dialog-check", title: F(`${S}Dialog.CheckTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/core/action-dialog.hbs`, context: checkDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-dialog-end", title: L(`${S}Dialog.EndTitle`), template: `${T}/core/action-dialog.hbs`, context: endDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
+  { id: "skirmish-dialog-attack", title: `${L(`${S}Action.attack`)}: Wolf Squad Alpha`, template: `${T}/core/action-dialog.hbs`, context: attackDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
+  { id: "skirmish-dialog-attack-picker", title: `${L(`${S}Action.attack`)}: Bulwark APC`, template: `${T}/core/action-dialog.hbs`, context: attackPicker, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog", idSuffix: "picker" },
+  { id: "skirmish-card-attack-reached", title: "An attack that reached its number", template: `${T}/core/action-card.hbs`, context: attackReached, width: 300, kind: "card" },
+  { id: "skirmish-card-attack-short", title: "An attack that fell short", template: `${T}/core/action-card.hbs`, context: attackShort, width: 300, kind: "card" },
+  { id: "skirmish-card-attack-unrolled", title: "An attack with no formula", template: `${T}/core/action-card.hbs`, context: attackUnrolled, width: 300, kind: "card" },
   { id: "skirmish-card-push", title: "A squad's push", template: `${T}/core/action-card.hbs`, context: pushCard, width: 300, kind: "card" },
+  { id: "skirmish-card-push-vehicle", title: "A vehicle's push past its heat threshold", template: `${T}/core/action-card.hbs`, context: pushVehicleCard, width: 300, kind: "card" },
   { id: "skirmish-card-override", title: "A GM override", template: `${T}/core/action-card.hbs`, context: overrideCard, width: 300, kind: "card" },
   { id: "skirmish-card-round", title: "The round begins", template: `${T}/core/action-card.hbs`, context: roundCard, width: 300, kind: "card" },
   { id: "skirmish-card-end", title: "The end of the fight", template: `${T}/core/action-card.hbs`, context: endCard, width: 300, kind: "card" },

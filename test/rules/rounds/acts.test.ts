@@ -28,19 +28,31 @@ function scene(step: Parameters<typeof track>[2], team: "skyhawks" | "psiclones"
 }
 
 describe("the acts whose rules pages the seed leaves out", () => {
-  it("shoot: the hero, the target, the ability's formula rolled through the dice, and the GM's ruling; it spends the action", () => {
+  it("shoot: the hero, the target, the ability's formula rolled through the dice, and the outcome left to the GM; it spends the action", () => {
     const s = scene("action");
     const dice = scriptedDice([["2d6+1", 9]]);
     const o = value(shoot(s, { hero: "ari", target: "rook", ability: "bolt" }, context(dice)));
     expect(o.action).toBe("rounds.shoot");
     expect(o.actor).toBe("ari");
-    expect(o.detail).toEqual({ hero: "ari", act: "shoot", at: { round: 2, team: "skyhawks", step: "action" }, target: "rook", targetName: "Rook", ability: "bolt", formula: "2d6+1", total: 9 });
+    expect(o.detail).toEqual({
+      hero: "ari",
+      act: "shoot",
+      at: { round: 2, team: "skyhawks", step: "action" },
+      target: "rook",
+      targetName: "Rook",
+      ability: "bolt",
+      formula: "2d6+1",
+      total: 9,
+      attack: null,
+    });
     expect(o.rolls).toEqual([{ label: { key: "FACTIONS.Rounds.Log.RollOf", data: { ability: "Arc Bolt" } }, formula: "2d6+1", total: 9 }]);
     expect(o.log).toEqual([
       { key: "FACTIONS.Rounds.Log.Shot", data: { hero: "Ari", target: "Rook" } },
+      // Ari has no Shoot formula of her own: the card says nothing of hers is rolled.
+      { key: "FACTIONS.Rounds.Log.NoAttackFormula", data: { hero: "Ari", act: "FACTIONS.Rounds.Attack.shoot" } },
       // The roll is the card's header: the line repeating it is the chronicle's, not the card's list.
       { key: "FACTIONS.Rounds.Log.Rolled", data: { ability: "Arc Bolt", formula: "2d6+1", total: 9 }, repeatsRoll: true },
-      { key: "FACTIONS.Rounds.Log.GmRules.shoot" },
+      { key: "FACTIONS.Rounds.Log.OutcomeToApply", data: { target: "Rook" } },
     ]);
     expect(updated(o, "ari", "system.used")).toEqual([{ at: "2:skyhawks:action", acts: ["shoot"] }]);
     // The one use is shared by every act of the step.
@@ -56,7 +68,7 @@ describe("the acts whose rules pages the seed leaves out", () => {
     const o = value(shoot(s, { hero: "ari", target: "pax" }, context()));
     expect(o.rolls).toEqual([]);
     expect(o.detail).toMatchObject({ ability: "", formula: "", total: null });
-    expect(logKeys(o)).toEqual(["Shot", "GmRules.shoot"]);
+    expect(logKeys(o)).toEqual(["Shot", "NoAttackFormula", "OutcomeToApply"]);
     expect(reason(shoot(s, { hero: "ari", target: "pax", ability: "parry" }, context()))).toBe("AbilityWrongStep");
     expect(reason(shoot(s, { hero: "ari", target: "pax", ability: "echo" }, context()))).toBe("AbilityTriggered");
     expect(reason(shoot(s, { hero: "ari", target: "pax", ability: "grip" }, context()))).toBe("NoAbility");
@@ -79,7 +91,7 @@ describe("the acts whose rules pages the seed leaves out", () => {
     const s = scene("melee", "psiclones");
     const o = value(melee(s, { hero: "pax", target: "ari", ability: "grip" }, context(scriptedDice([["1d8", 5]]))));
     expect(o.detail).toMatchObject({ act: "melee", target: "ari", formula: "1d8", total: 5 });
-    expect(logKeys(o)).toEqual(["Struck", "Rolled", "GmRules.melee"]);
+    expect(logKeys(o)).toEqual(["Struck", "NoAttackFormula", "Rolled", "OutcomeToApply"]);
     expect(value(melee(s, { hero: "ari", target: "pax" }, context())).detail.targetName).toBe("Pax");
     expect(reason(melee(s, { hero: "ari", target: "rook" }, context()))).toBe("NotAdjacent");
     expect(reason(melee(applyToRoundsState(s, o.changes), { hero: "pax", target: "ari" }, context()))).toBe("UsedMelee");

@@ -40,7 +40,7 @@ export function hero(id: string, team: Team, o: HeroOptions = {}): HeroState {
   return {
     id,
     name: name ?? id,
-    system: { team, onMap: true, entered: 0, used: [], ...sys },
+    system: { team, onMap: true, entered: 0, used: [], shootFormula: "", meleeFormula: "", outcomes: [], ...sys } as HeroSystem,
     items: items ?? [],
     square: square === undefined ? { x: 0, y: 0 } : square,
     adventure: adventure ? { id: `region-${adventure}`, name: adventure } : null,

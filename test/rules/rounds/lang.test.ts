@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACT_KINDS, STEPS, TEAMS } from "../../../src/rulesets/rounds/rules";
+import { ACT_KINDS, OUTCOME_DEFAULTS, STEPS, TEAMS } from "../../../src/rulesets/rounds/rules";
 import { langString, literalKeys, placeholders, rulesSources } from "../lang";
 
 const sources = rulesSources("rounds");
@@ -26,13 +26,17 @@ describe("lang/en.json for Rounds", () => {
     expect(sources).toContain("say(`GmRules.${kind}`)");
   });
 
-  it("has the families named from data: teams, steps, acts, and the GM's ruling for each act and for triggers", () => {
+  it("has the families named from data: teams, steps, acts, attacks, built-in outcomes, and the GM's ruling for each act but an attack and for triggers", () => {
     for (const t of TEAMS) expect(langString(`FACTIONS.Rounds.Team.${t}`), t).toBeTypeOf("string");
     for (const s of STEPS) expect(langString(`FACTIONS.Rounds.Step.${s}`), s).toBeTypeOf("string");
     for (const a of ACT_KINDS) {
       expect(langString(`FACTIONS.Rounds.Act.${a}`), a).toBeTypeOf("string");
-      expect(placeholders(langString(`FACTIONS.Rounds.Log.GmRules.${a}`) ?? "{missing}"), a).toEqual([]);
+      // What a Shoot or a Melee does is an outcome the GM applies from its card (issue 18): no ruling line.
+      if (a === "shoot" || a === "melee") expect(langString(`FACTIONS.Rounds.Log.GmRules.${a}`), a).toBeUndefined();
+      else expect(placeholders(langString(`FACTIONS.Rounds.Log.GmRules.${a}`) ?? "{missing}"), a).toEqual([]);
     }
     expect(langString("FACTIONS.Rounds.Log.GmRules.trigger")).toBeTypeOf("string");
+    for (const a of ["shoot", "melee"]) expect(langString(`FACTIONS.Rounds.Attack.${a}`), a).toBeTypeOf("string");
+    for (const o of OUTCOME_DEFAULTS) expect(langString(`FACTIONS.Rounds.Outcome.${o}`), o).toBeTypeOf("string");
   });
 });

@@ -13,7 +13,7 @@ import {
   speedOf,
   type SkirmishState,
 } from "../../../src/rulesets/skirmish/rules";
-import { ada, context, effect, infantry, noDice, red, scene } from "./fixtures";
+import { ada, aim, context, effect, infantry, noDice, onMap, red, scene } from "./fixtures";
 
 const ctx = context(noDice);
 const R = "FACTIONS.Skirmish.Reject.";
@@ -110,38 +110,41 @@ describe("move", () => {
 
 describe("attack", () => {
   it("infantry attacks with one weapon as its major action", () => {
-    const o = done(attack(scene(), { actor: "ada", weapons: ["pistol"] }, ctx));
+    const o = done(attack(scene(), aim({ actor: "ada", weapons: ["pistol"] }), ctx));
     expect(o.detail.economy!.spend).toEqual({ round: 2, kind: "major", source: "own" });
-    expect(o.log).toEqual([{ key: `${L}Attacked`, data: { name: "Ada", weapon: "Pistol" } }]);
-    expect(why(attack(applyOutcome(scene(), o), { actor: "ada", weapons: ["pistol"] }, ctx))).toBe("UsedUp.major");
-    expect(why(attack(scene(), { actor: "red", weapons: ["rifles", "mg"] }, ctx))).toBe("OneWeapon");
+    expect(o.log).toEqual([
+      { key: `${L}AttackedAt`, data: { name: "Ada", weapon: "Pistol", target: "zed token", distance: "6" } },
+      { key: `${L}NoAttackRoll`, data: { weapon: "Pistol" } },
+    ]);
+    expect(why(attack(applyOutcome(scene(), o), aim({ actor: "ada", weapons: ["pistol"] }), ctx))).toBe("UsedUp.major");
+    expect(why(attack(scene(), aim({ actor: "red", weapons: ["rifles", "mg"] }), ctx))).toBe("OneWeapon");
   });
 
   it("refuses no weapon, a weapon it does not have, and one weapon twice", () => {
-    expect(why(attack(scene(), { actor: "ada", weapons: [] }, ctx))).toBe("NoWeaponChosen");
-    expect(why(attack(scene(), { actor: "ada", weapons: ["cannon"] }, ctx))).toBe("NoWeapon");
-    expect(why(attack(scene(), { actor: "rhino", weapons: ["cannon", "cannon"] }, ctx))).toBe("WeaponTwice");
-    expect(why(attack(scene(), { actor: "zed", weapons: ["pistol"] }, ctx))).toBe("NotInEncounter");
+    expect(why(attack(scene(), aim({ actor: "ada", weapons: [] }), ctx))).toBe("NoWeaponChosen");
+    expect(why(attack(scene(), aim({ actor: "ada", weapons: ["cannon"] }), ctx))).toBe("NoWeapon");
+    expect(why(attack(scene(), aim({ actor: "rhino", weapons: ["cannon", "cannon"] }), ctx))).toBe("WeaponTwice");
+    expect(why(attack(scene(), aim({ actor: "zed", weapons: ["pistol"] }), ctx))).toBe("NotInEncounter");
   });
 
   it("a vehicle's own major fires any of its weapons, each once", () => {
-    const o = done(attack(scene(), { actor: "rhino", weapons: ["cannon", "coax", "smoke"] }, ctx));
-    expect(o.log.map((l) => l.data!.weapon)).toEqual(["Cannon", "Coax MG", "Smoke launcher"]);
+    const o = done(attack(scene(), aim({ actor: "rhino", weapons: ["cannon", "coax", "smoke"] }), ctx));
+    expect(o.log.filter((l) => l.key === `${L}FiredAt`).map((l) => l.data!.weapon)).toEqual(["Cannon", "Coax MG", "Smoke launcher"]);
     expect(o.detail.weapons).toEqual(["cannon", "coax", "smoke"]);
   });
 
   it("each pushed major fires exactly one weapon, and may fire one already fired", () => {
     let s = pushedScene("rhino", pushedScene("rhino"));
-    s = applyOutcome(s, done(attack(s, { actor: "rhino", weapons: ["cannon", "coax"] }, ctx)));
-    expect(why(attack(s, { actor: "rhino", weapons: ["cannon", "coax"] }, ctx))).toBe("OnePushedWeapon");
-    const again = done(attack(s, { actor: "rhino", weapons: ["cannon"] }, ctx));
+    s = applyOutcome(s, done(attack(s, aim({ actor: "rhino", weapons: ["cannon", "coax"] }), ctx)));
+    expect(why(attack(s, aim({ actor: "rhino", weapons: ["cannon", "coax"] }), ctx))).toBe("OnePushedWeapon");
+    const again = done(attack(s, aim({ actor: "rhino", weapons: ["cannon"] }), ctx));
     expect(again.detail.economy!.spend!.source).toBe("pushed");
-    expect(again.log.map((l) => l.key)).toEqual([`${L}PushedMajor`, `${L}Fired`]);
+    expect(again.log.map((l) => l.key)).toEqual([`${L}PushedMajor`, `${L}FiredAt`, `${L}NoAttackRoll`]);
     s = applyOutcome(s, again);
-    s = applyOutcome(s, done(attack(s, { actor: "rhino", weapons: ["cannon"] }, ctx)));
-    expect(why(attack(s, { actor: "rhino", weapons: ["coax"] }, ctx))).toBe("UsedUp.major");
+    s = applyOutcome(s, done(attack(s, aim({ actor: "rhino", weapons: ["cannon"] }), ctx)));
+    expect(why(attack(s, aim({ actor: "rhino", weapons: ["coax"] }), ctx))).toBe("UsedUp.major");
     // The GM may allow a whole volley past the budget.
-    expect(done(attack(s, { actor: "rhino", weapons: ["cannon", "coax"], gmOverride: true }, ctx)).detail.weapons).toHaveLength(2);
+    expect(done(attack(s, aim({ actor: "rhino", weapons: ["cannon", "coax"], gmOverride: true }), ctx)).detail.weapons).toHaveLength(2);
   });
 });
 

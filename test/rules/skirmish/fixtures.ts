@@ -12,6 +12,7 @@ import {
   type SkirmishState,
   type VehicleState,
   type CompanyState,
+  type TargetOnMap,
 } from "../../../src/rulesets/skirmish/rules";
 
 /** A context with fresh effect ids e1, e2, … */
@@ -112,4 +113,14 @@ export function infantry(state: SkirmishState, id: string): InfantryState {
   const a = state.actors[id];
   if (a?.type !== "infantry") throw new Error(`${id} is not infantry`);
   return a;
+}
+
+/** What the map says of a target: its token, the name it shows, its actor, and its distance from the attacker. */
+export function onMap(actor = "zed", distance: number | null = 6, units = ""): TargetOnMap {
+  return { token: `Scene.s.Token.${actor}`, name: `${actor} token`, actor, distance, units };
+}
+
+/** An attack's choice aimed at a target on the map (Zed, 6 away, by default). */
+export function aim<C extends object>(choice: C, target: TargetOnMap | null = onMap()): C & { target: string; onMap: TargetOnMap | null } {
+  return { ...choice, target: target?.token ?? "Scene.s.Token.gone", onMap: target };
 }

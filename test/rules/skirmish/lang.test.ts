@@ -24,7 +24,7 @@ import {
 } from "../../../src/rulesets/skirmish/rules";
 import { scriptedDice, seededDice } from "../dice";
 import { lang, langString, literalKeys, placeholders, rulesSources } from "../lang";
-import { ada, context, effect, noDice, red, rhino, scene } from "./fixtures";
+import { ada, aim, context, effect, noDice, red, rhino, scene } from "./fixtures";
 
 const S = "FACTIONS.Skirmish.";
 
@@ -98,7 +98,7 @@ describe("lang/en.json for Skirmish", () => {
       expectOutcome(move(st, { actor: "ada" }, ctx));
       expectOutcome(move(st, { actor: "ada", gmOverride: true }, ctx));
       expectOutcome(move(st, { actor: "pip" }, ctx));
-      expectOutcome(attack(st, { actor: "ada", weapons: ["pistol"] }, ctx));
+      expectOutcome(attack(st, aim({ actor: "ada", weapons: ["pistol"] }), ctx));
       expectOutcome(reload(st, { actor: "ada", weapon: "pistol" }, ctx));
       expectOutcome(scan(st, { actor: "ada" }, ctx));
       expectOutcome(freeAction(st, { actor: "ada", text: "winks" }, ctx));
@@ -108,9 +108,9 @@ describe("lang/en.json for Skirmish", () => {
     expectOutcome(move(s, { actor: "zed" }, ctx));
     expectOutcome(move(s, { actor: "first" }, ctx));
     expectOutcome(move(s, { actor: "nobody" }, ctx));
-    for (const weapons of [[], ["nope"], ["cannon", "cannon"]]) expectOutcome(attack(s, { actor: "rhino", weapons }, ctx));
-    expectOutcome(attack(s, { actor: "red", weapons: ["rifles", "mg"] }, ctx));
-    expectOutcome(attack(s, { actor: "rhino", weapons: ["cannon", "coax"] }, ctx));
+    for (const weapons of [[], ["nope"], ["cannon", "cannon"]]) expectOutcome(attack(s, aim({ actor: "rhino", weapons }), ctx));
+    expectOutcome(attack(s, aim({ actor: "red", weapons: ["rifles", "mg"] }), ctx));
+    expectOutcome(attack(s, aim({ actor: "rhino", weapons: ["cannon", "coax"] }), ctx));
     expectOutcome(reload(s, { actor: "red", weapon: "carbines" }, ctx));
     expectOutcome(removeEffect(s, { actor: "ada", effect: "a" }, ctx));
     expectOutcome(removeEffect(s, { actor: "ada", effect: "zz" }, ctx));

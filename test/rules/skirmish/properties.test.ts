@@ -24,7 +24,7 @@ import {
   type SkirmishState,
 } from "../../../src/rulesets/skirmish/rules";
 import { seededDice } from "../dice";
-import { ada, context, effect, infantry, scene } from "./fixtures";
+import { ada, aim, context, effect, infantry, scene } from "./fixtures";
 
 const settings = { freeActions: 1 };
 const KINDS: ActionKind[] = ["move", "major", "minor", "free"];
@@ -151,8 +151,8 @@ const ACTS: Record<string, Act> = {
   pushRed: (s, ctx) => push(s, { actor: "red", members: ["m3"] }, ctx),
   pushRhino: (s, ctx) => push(s, { actor: "rhino" }, ctx),
   moveRed: (s, ctx, gm) => move(s, { actor: "red", gmOverride: gm }, ctx),
-  volley: (s, ctx, gm) => attack(s, { actor: "rhino", weapons: ["cannon", "coax"], gmOverride: gm }, ctx),
-  cannon: (s, ctx, gm) => attack(s, { actor: "rhino", weapons: ["cannon"], gmOverride: gm }, ctx),
+  volley: (s, ctx, gm) => attack(s, aim({ actor: "rhino", weapons: ["cannon", "coax"], gmOverride: gm }), ctx),
+  cannon: (s, ctx, gm) => attack(s, aim({ actor: "rhino", weapons: ["cannon"], gmOverride: gm }), ctx),
   reloadMg: (s, ctx, gm) => reload(s, { actor: "red", weapon: "mg", gmOverride: gm }, ctx),
   deployAda: (s, ctx, gm) => deploy(s, { actor: "ada", gmOverride: gm }, ctx),
   scanAda: (s, ctx, gm) => scan(s, { actor: "ada", gmOverride: gm }, ctx),

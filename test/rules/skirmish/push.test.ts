@@ -72,6 +72,34 @@ describe("push: a vehicle", () => {
   });
 });
 
+describe("push: the card's headline", () => {
+  it("names the drawn result, whether it harms or helps, and what it does", () => {
+    const text = (kind: string) => `FACTIONS.Skirmish.Fallout.${kind}.Text`;
+    expect(pushed(scene(), "ada", [["3d6", 12]]).summary).toEqual([
+      { key: `${L}PushHeadline.harm`, data: { roll: 12, result: "FACTIONS.Skirmish.Table.individual.12" } },
+      { key: text("injury") },
+    ]);
+    expect(pushed(scene(), "ada", [["3d6", 13]]).summary).toEqual([
+      { key: `${L}PushHeadline.help`, data: { roll: 13, result: "FACTIONS.Skirmish.Table.individual.13" } },
+      { key: text("hyped") },
+    ]);
+    expect(pushed(scene(), "ada", [["3d6", 8]]).summary?.[0]?.key).toBe(`${L}PushHeadline.none`);
+  });
+
+  it("a vehicle's gives its heat, and says when it is past the threshold", () => {
+    let s = scene();
+    const heads: (string | undefined)[] = [];
+    for (let i = 0; i < 2; i++) {
+      const r = push(s, { actor: "rhino" }, context(noDice));
+      if (!r.ok) throw new Error(r.reason.key);
+      heads.push(r.value.summary?.[0]?.key.replace(L, ""));
+      expect(r.value.summary?.[0]?.data).toEqual({ name: "Rhino", from: 1 + i, to: 2 + i, threshold: 2 });
+      s = applyOutcome(s, r.value);
+    }
+    expect(heads).toEqual(["PushHeadline.heat", "PushHeadline.overheated"]);
+  });
+});
+
 describe("push: an individual rolls 3d6 on the Individual table", () => {
   it("rolls 3d6 once and reports the row", () => {
     const o = pushed(scene(), "ada", [["3d6", 12]]);

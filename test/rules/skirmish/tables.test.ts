@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONSEQUENCES, pushCount, rowFor, rowKey, tableOdds, TABLES, type FalloutKind } from "../../../src/rulesets/skirmish/rules";
+import { CONSEQUENCES, falloutSide, FALLOUT_KINDS, pushCount, rowFor, rowKey, tableOdds, tableSides, TABLES, type FalloutKind } from "../../../src/rulesets/skirmish/rules";
 
 /** The seed's tables, row 3 first, as named results with their numbers. */
 const SEED: Record<(typeof TABLES)[number], string[]> = {
@@ -81,6 +81,30 @@ describe("the consequence tables", () => {
       for (const o of odds) expect(o.probability).toBe(ways.get(o.roll)! / 216);
       expect(odds.reduce((s, o) => s + o.probability, 0)).toBeCloseTo(1, 12);
       expect(odds.reduce((s, o) => s + o.count, 0)).toBe(216);
+    }
+  });
+
+  it("groups each table's rows into harm, help and nothing, with the total chance of each", () => {
+    // Only Hyped and Morale help; "Nothing… happens?" is neither; every other result harms.
+    expect(FALLOUT_KINDS.filter((k) => falloutSide(k) === "help")).toEqual(["hyped", "morale"]);
+    expect(FALLOUT_KINDS.filter((k) => falloutSide(k) === "none")).toEqual(["nothing"]);
+    expect(falloutSide("worsened")).toBe("harm");
+    const summary = (t: (typeof TABLES)[number]) => tableSides(t).map((s) => ({ side: s.side, rolls: s.rows.map((r) => r.roll), count: s.count }));
+    expect(summary("individual")).toEqual([
+      { side: "harm", rolls: [3, 4, 5, 6, 7, 9, 10, 11, 12, 14, 15, 16], count: 170 },
+      { side: "help", rolls: [13, 18], count: 22 },
+      { side: "none", rolls: [8, 17], count: 24 },
+    ]);
+    expect(summary("squad")).toEqual([
+      { side: "harm", rolls: [3, 4, 5, 6, 7, 9, 10, 11, 12, 14, 15, 16], count: 170 },
+      { side: "help", rolls: [8, 13, 18], count: 43 },
+      { side: "none", rolls: [17], count: 3 },
+    ]);
+    for (const t of TABLES) {
+      const sides = tableSides(t);
+      expect(sides.flatMap((s) => s.rows).length).toBe(16);
+      expect(sides.reduce((sum, s) => sum + s.probability, 0)).toBeCloseTo(1, 12);
+      expect(sides[0]!.probability).toBe(170 / 216);
     }
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Skirmish: The Ridge Road. A dirt road along the crest of a long ridge, falling away east to a
  * brook and its bridge; pines on the north slope, scrub, outcrops and dry-stone walls for cover, a
- * ruined farmstead and a few shell craters ahead. The Grey Wolves are halted on the road: each
- * fighter's square has its scrape of sandbags facing east, the Bulwark its tracks behind it.
+ * ruined farmstead and a few shell craters ahead. The Grey Wolves (the friendly tokens) are halted
+ * on the road: each fighter's square has its scrape of sandbags facing east, the Bulwark its tracks
+ * behind it. Their enemy (the hostile tokens) faces them from the east, its scrapes facing west and
+ * its vehicle's tracks coming up from the bridge.
  */
 import { bushSymbol, grassPattern, pineSymbol, river, road, rockSymbol } from "./kit";
 import { marked, type MapScene, type Placed } from "./scene";
@@ -10,6 +12,8 @@ import { Keepout, between, centre, compass, el, label, labelBox, place, polyline
 
 export const RIDGE_ROAD_MAP = "ridge-road.svg";
 
+/** A hostile token's disposition (CONST.TOKEN_DISPOSITIONS.HOSTILE). */
+const HOSTILE = -1;
 const INK = "#2f2a1f";
 const PAPER = "#ece3c6";
 /** The ground from the valleys (first) to the crest (last). */
@@ -18,16 +22,18 @@ const LEVELS = ["#6e7a47", "#7c8650", "#8b925b", "#9b9e66", "#aba971"];
 export function drawRidgeRoad(scene: MapScene): string {
   const rand = random("ridge-road");
   const { width: W, height: H, size: S } = scene;
-  if (!scene.tokens.length) throw new Error("maps: the Ridge Road has no tokens to halt on it");
+  // The company halted on the road: every token but the enemy's (hostile ones), which face it from the east.
+  const company = scene.tokens.filter((t) => t.disposition !== HOSTILE);
+  if (!company.length) throw new Error("maps: the Ridge Road has no tokens to halt on it");
   // The road runs through the company where it halted (its vehicles on it), along the crest, and falls away east.
-  const vehicles = scene.tokens.filter((t) => t.width > S || t.height > S);
-  const lead = vehicles.length ? vehicles : scene.tokens;
+  const vehicles = company.filter((t) => t.width > S || t.height > S);
+  const lead = vehicles.length ? vehicles : company;
   const xs = lead.map((t) => centre(t)[0]);
   const ys = lead.map((t) => centre(t)[1]);
   const cx = xs.reduce((a, b) => a + b, 0) / xs.length;
   const cy = ys.reduce((a, b) => a + b, 0) / ys.length;
-  const west = Math.min(...scene.tokens.map((t) => t.x));
-  const east = Math.max(...scene.tokens.map((t) => t.x + t.width));
+  const west = Math.min(...company.map((t) => t.x));
+  const east = Math.max(...company.map((t) => t.x + t.width));
   const crestEnd = Math.max(east + 5 * S, 0.7 * W);
   const spine: Pt[] = [
     [-60, cy + 0.3 * S],
@@ -119,7 +125,10 @@ export function drawRidgeRoad(scene: MapScene): string {
       el("rect", { x: bridge[0] - 0.5 * S, y: bridge[1] - 0.45 * S, width: 1.0 * S, height: 0.9 * S, fill: "#9b9685", stroke: "#4a463b", "stroke-width": 4, transform: `rotate(20 ${bridge[0]} ${bridge[1]})` }),
     ]),
     drawFarm(farm, S, rand),
-    ...scene.tokens.map((t) => (t.width > S || t.height > S ? tracks(t, S) : scrape(t, S))),
+    ...scene.tokens.map((t) => {
+      const facing = t.disposition === HOSTILE ? -1 : 1;
+      return t.width > S || t.height > S ? tracks(t, S, facing, roadLine) : scrape(t, S, facing);
+    }),
     ...scatter(rand, { x: 0, y: 0, width: W, height: H }, 120, 14, 22, keepOut, (x, y, r) => place("rr-pine", x, y, r), (p) => p[1] < yAt(spineLine, p[0]) - 3 * S),
     ...scatter(rand, { x: 0, y: 0, width: W, height: H }, 30, 14, 20, keepOut, (x, y, r) => place("rr-pine", x, y, r), (p) => toLine(p, brookLine) < 1.6 * S),
     // A copse in the southern valley.
@@ -148,21 +157,25 @@ function yAtX(line: readonly Pt[], y: number): number {
   return best[0];
 }
 
-/** A fighter's scrape: a crescent of sandbags on the east side of its square. */
-function scrape(t: Placed, S: number): string {
-  const [x, y] = [t.x + t.width, t.y];
+/** A fighter's scrape: a crescent of sandbags on the side of its square that faces the enemy (1 east, -1 west). */
+function scrape(t: Placed, S: number, facing: 1 | -1): string {
+  // The crescent's ends sit 0.3 squares in from the facing edge, its bulge almost at the edge.
+  const [edge, y] = [facing > 0 ? t.x + t.width : t.x, t.y];
+  const [ends, bulge] = [edge - facing * 0.3 * S, edge - facing * 0.02 * S];
   return marked("token", t, [
     el("rect", { x: t.x + 0.08 * S, y: t.y + 0.08 * S, width: t.width - 0.16 * S, height: t.height - 0.16 * S, rx: 0.2 * S, fill: "#7d6a48", opacity: 0.35 }),
-    el("path", { d: `M${x - 0.3 * S} ${y + 0.1 * S}Q${x - 0.02 * S} ${y + 0.5 * S} ${x - 0.3 * S} ${y + 0.9 * S}`, fill: "none", stroke: "#c2ad80", "stroke-width": 11, "stroke-dasharray": "13 3", "stroke-linecap": "round" }),
+    el("path", { d: `M${ends} ${y + 0.1 * S}Q${bulge} ${y + 0.5 * S} ${ends} ${y + 0.9 * S}`, fill: "none", stroke: "#c2ad80", "stroke-width": 11, "stroke-dasharray": "13 3", "stroke-linecap": "round" }),
   ]);
 }
 
-/** The carrier's tracks: two churned lines along the road behind it. */
-function tracks(t: Placed, S: number): string {
+/** A vehicle's tracks: two churned lines behind it, away from the side it faces (1 east, -1 west), rising and falling with the road. */
+function tracks(t: Placed, S: number, facing: 1 | -1, roadLine: readonly Pt[]): string {
   const [, cy] = centre(t);
   const gauge = t.height * 0.3;
+  const [from, to] = facing > 0 ? [t.x + 0.3 * S, t.x - 1.8 * S] : [t.x + t.width - 0.3 * S, t.x + t.width + 1.8 * S];
+  const drop = Math.round(yAt(roadLine, to) - yAt(roadLine, from));
   return marked("token", t, [
-    el("path", { d: `M${t.x + 0.3 * S} ${cy - gauge}H${t.x - 1.8 * S}M${t.x + 0.3 * S} ${cy + gauge}H${t.x - 1.8 * S}`, stroke: "#5e4e35", "stroke-width": 14, "stroke-dasharray": "5 4", opacity: 0.65 }),
+    el("path", { d: `M${from} ${cy - gauge}L${to} ${cy - gauge + drop}M${from} ${cy + gauge}L${to} ${cy + gauge + drop}`, stroke: "#5e4e35", "stroke-width": 14, "stroke-dasharray": "5 4", opacity: 0.65 }),
     el("rect", { x: t.x + 0.1 * S, y: t.y + 0.1 * S, width: t.width - 0.2 * S, height: t.height - 0.2 * S, rx: 0.15 * S, fill: "#6b5a3e", opacity: 0.3 }),
   ]);
 }

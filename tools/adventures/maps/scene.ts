@@ -21,7 +21,8 @@ export interface MapScene {
   size: number;
   columns: number;
   rows: number;
-  tokens: Placed[];
+  /** Each token's place and its disposition (CONST.TOKEN_DISPOSITIONS: 1 friendly, 0 neutral, -1 hostile). */
+  tokens: (Placed & { disposition: number })[];
   regions: (Placed & { color: string })[];
 }
 
@@ -29,7 +30,7 @@ type SceneDoc = Doc & {
   width: number;
   height: number;
   grid: { size: number };
-  tokens?: (Doc & { x: number; y: number; width: number; height: number })[];
+  tokens?: (Doc & { x: number; y: number; width: number; height: number; disposition?: number })[];
   regions?: (Doc & { color?: string; shapes: { type: string; x: number; y: number; width: number; height: number }[] })[];
 };
 
@@ -44,7 +45,7 @@ export function mapScene(doc: Doc): MapScene {
     size,
     columns: Math.floor(scene.width / size),
     rows: Math.floor(scene.height / size),
-    tokens: (scene.tokens ?? []).map((t) => ({ id: t._id, name: t.name, x: t.x, y: t.y, width: t.width * size, height: t.height * size })),
+    tokens: (scene.tokens ?? []).map((t) => ({ id: t._id, name: t.name, x: t.x, y: t.y, width: t.width * size, height: t.height * size, disposition: t.disposition ?? 0 })),
     regions: (scene.regions ?? []).map((r) => {
       const [shape, ...more] = r.shapes;
       if (!shape || more.length || shape.type !== "rectangle") throw new Error(`maps: the Region "${r.name}" of ${scene.name} is not one rectangle; draw its shape`);

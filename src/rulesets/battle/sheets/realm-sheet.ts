@@ -10,7 +10,6 @@ import { drawCard, handCards, notOwned, realmDecks, setUpStacks } from "../cards
 import { battleState, isBattleItem, isRealm } from "../data/state";
 import { isRealmList, ROWS_SHOWN, type RealmList } from "./realm-lists";
 import type { RealmActionId, RealmSheetContext } from "./realm-sheet-context";
-import { STATS_PARTIAL } from "./stats";
 import { FactionsActorSheet, type SheetBasics } from "../../../core/sheets/base";
 
 type BaseRenderContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
@@ -32,8 +31,8 @@ export const REALM_SHEET_PARTS = {
   header: { template: templatePath("battle/realm-sheet/header.hbs") },
   actions: { template: templatePath("battle/realm-sheet/actions.hbs") },
   tabs: { template: templatePath("battle/realm-sheet/tabs.hbs") },
-  realm: { template: templatePath("battle/realm-sheet/realm.hbs"), templates: [REALM_MORE_ROWS, STATS_PARTIAL], scrollable: [""] },
-  city: { template: templatePath("battle/realm-sheet/city.hbs"), templates: [REALM_MORE_ROWS, STATS_PARTIAL], scrollable: [""] },
+  realm: { template: templatePath("battle/realm-sheet/realm.hbs"), templates: [REALM_MORE_ROWS], scrollable: [""] },
+  city: { template: templatePath("battle/realm-sheet/city.hbs"), templates: [REALM_MORE_ROWS], scrollable: [""] },
   description: { template: templatePath("battle/realm-sheet/description.hbs"), scrollable: [""] },
 };
 

@@ -7,7 +7,10 @@ import { templatePath } from "../../../core/constants";
 import { FactionsActorSheet, FactionsItemSheet, type SheetBasics } from "../../../core/sheets/base";
 import { openSheet } from "../../../core/sheets/handlers";
 import { OPERATIONS_ACTIONS, takeOperationsAction, type OperationsActionName } from "../actions";
-import { itemContext, lieutenantContext, organizationContext } from "./context";
+import type { itemContext, lieutenantContext, organizationContext } from "./context";
+
+/** The sheets' contexts, loaded with the first Operations sheet rendered. */
+const contexts = () => import("./context");
 
 type ActorContext = foundry.applications.sheets.ActorSheetV2.RenderContext;
 type ItemContext = foundry.applications.api.DocumentSheetV2.RenderContext<Item.Implementation>;
@@ -32,8 +35,8 @@ export class LieutenantSheet extends FactionsActorSheet<LieutenantRenderContext>
 
   static override PARTS = LIEUTENANT_PARTS;
 
-  protected override sheetContext(): object {
-    return lieutenantContext(this.actor);
+  protected override async sheetContext(): Promise<object> {
+    return (await contexts()).lieutenantContext(this.actor);
   }
 
   static async #onAction(this: LieutenantSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -53,8 +56,8 @@ export class OrganizationSheet extends FactionsActorSheet<OrganizationRenderCont
   static override PARTS = ORGANIZATION_PARTS;
   static override ROWS = ".factions-ops-unit, .factions-ops-project";
 
-  protected override sheetContext(): object {
-    return organizationContext(this.actor);
+  protected override async sheetContext(): Promise<object> {
+    return (await contexts()).organizationContext(this.actor);
   }
 
   static async #onOpenLieutenant(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -79,7 +82,7 @@ export class OperationsItemSheet extends FactionsItemSheet<ItemRenderContext> {
 
   static override PARTS = ITEM_PARTS;
 
-  protected override sheetContext(): object {
-    return itemContext(this.item);
+  protected override async sheetContext(): Promise<object> {
+    return (await contexts()).itemContext(this.item);
   }
 }

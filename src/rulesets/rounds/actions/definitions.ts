@@ -16,6 +16,7 @@ import { encounterOf, roundsCombatOf, roundsState, type RoundsCombat } from "../
 import { ROUNDS_ACTION_IMAGES } from "../images";
 import { ENCOUNTER_SHAPES, HERO_ACT_SHAPES } from "../choices";
 import { FIRE, HERO_ACTS, ICONS, overrideId, type HeroAct } from "./ids";
+import { attackFollowUps, onAttackFollowUp, outcomeDefinition } from "./outcomes";
 
 /** Every choice names the encounter it is taken in. */
 export interface InEncounter {
@@ -151,6 +152,10 @@ const COMMITS: Partial<Record<HeroAct, Pick<ActionDefinition, "commit" | "uncomm
   pickUp: { commit: liftFromGround, uncommit: layOnGround },
 };
 
+/** An attack's card offers the GM its outcomes for the target (./outcomes.ts). */
+const ATTACK: Pick<ActionDefinition, "followUps" | "onFollowUp"> = { followUps: attackFollowUps, onFollowUp: onAttackFollowUp };
+const FOLLOW_UPS: Partial<Record<HeroAct, Pick<ActionDefinition, "followUps" | "onFollowUp">>> = { shoot: ATTACK, melee: ATTACK, ability: ATTACK };
+
 const OVERRIDDEN = { key: "FACTIONS.Rounds.Log.Overridden" };
 
 /** A hero's act, taken by its owner within who may act, or by a GM whatever the step (`override`). */
@@ -170,6 +175,7 @@ function heroAct(act: HeroAct, override: boolean): ActionDefinition<InEncounter 
         return override && result.ok ? ok({ ...result.value, log: [OVERRIDDEN, ...result.value.log] }) : result;
       }),
     ...COMMITS[act],
+    ...FOLLOW_UPS[act],
   };
 }
 
@@ -262,6 +268,7 @@ export const ROUNDS_DEFINITIONS: ActionDefinition[] = [
   back,
   order,
   fire,
+  outcomeDefinition,
 ] as unknown as ActionDefinition[];
 
 export function registerRoundsActions(): void {

@@ -13,7 +13,7 @@ export const FIRE = ACTIONS.trigger;
 
 export const ROUNDS_ACTIONS = { ...ACTIONS, ...ENCOUNTER_ACTIONS } as const;
 
-export const ICONS: Record<HeroAct | keyof typeof ENCOUNTER_ACTIONS | "trigger", string> = {
+export const ICONS: Record<HeroAct | keyof typeof ENCOUNTER_ACTIONS | "trigger" | "outcome", string> = {
   move: "fa-solid fa-person-running",
   slipAway: "fa-solid fa-right-left",
   shoot: "fa-solid fa-crosshairs",
@@ -29,4 +29,5 @@ export const ICONS: Record<HeroAct | keyof typeof ENCOUNTER_ACTIONS | "trigger",
   nextTurn: "fa-solid fa-forward-fast",
   back: "fa-solid fa-backward-step",
   order: "fa-solid fa-list-ol",
+  outcome: "fa-solid fa-heart-crack",
 };

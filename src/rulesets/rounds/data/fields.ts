@@ -1,3 +1,4 @@
+import { isFormula } from "../../../core/rules/formula";
 import { ACT_KINDS, STEPS, TEAMS } from "../rules/state";
 
 const { ArrayField, NumberField, SchemaField, StringField } = foundry.data.fields;
@@ -23,3 +24,7 @@ export const usedField = () =>
       acts: new ArrayField(new StringField({ required: true, blank: false, choices: [...ACT_KINDS] })),
     }),
   );
+
+/** A dice formula such as `1d6 + 1`, or blank for none. */
+export const formulaField = () =>
+  new StringField({ required: true, blank: true, initial: "", validate: (v: string) => v.trim() === "" || isFormula(v.trim()), validationError: "is not a dice formula" });

@@ -1,7 +1,8 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
-import { intField, teamField, usedField } from "./fields";
+import { MAX_OUTCOME_NAME } from "../rules/outcomes";
+import { formulaField, intField, teamField, usedField } from "./fields";
 
-const { BooleanField, HTMLField } = foundry.data.fields;
+const { ArrayField, BooleanField, HTMLField, StringField } = foundry.data.fields;
 
 const schema = () => ({
   team: teamField(),
@@ -9,14 +10,20 @@ const schema = () => ({
   entered: intField(0, 0),
   used: usedField(),
   description: new HTMLField({ required: true, blank: true }),
+  shootFormula: formulaField(),
+  meleeFormula: formulaField(),
+  outcomes: new ArrayField(new StringField({ required: true, blank: false, trim: true, validate: (v: string) => v.length <= MAX_OUTCOME_NAME })),
 });
 
 export type HeroSchema = ReturnType<typeof schema>;
 
 /** A Rounds hero: its team, whether it is on the map (and since which round), and what it used in each step. */
 export class HeroData extends foundry.abstract.TypeDataModel<HeroSchema, Actor.Implementation, EmptyObject, AnyObject> {
-  /** What the GM's client records here: only a GM changes it (core/data/gm-only.ts). */
-  static GM_FIELDS = ["team", "onMap", "entered", "used"] as const;
+  /**
+   * What the GM's client records here, and the attack formulas the GM sets: only a GM changes them
+   * (core/data/gm-only.ts).
+   */
+  static GM_FIELDS = ["team", "onMap", "entered", "used", "shootFormula", "meleeFormula", "outcomes"] as const;
 
   static override LOCALIZATION_PREFIXES = ["FACTIONS.Rounds.Hero"];
 

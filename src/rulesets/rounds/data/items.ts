@@ -1,7 +1,6 @@
 import type { AnyObject, EmptyObject } from "fvtt-types/utils";
-import { isFormula } from "../../../core/rules/formula";
 import { ABILITY_TIMINGS } from "../rules/state";
-import { stepField } from "./fields";
+import { formulaField, stepField } from "./fields";
 
 const { HTMLField, StringField } = foundry.data.fields;
 
@@ -22,7 +21,7 @@ const abilitySchema = () => ({
   timing: new StringField({ required: true, blank: false, initial: "action", choices: [...ABILITY_TIMINGS] }),
   step: stepField("free"),
   text: new StringField({ required: true, blank: true, initial: "" }),
-  formula: new StringField({ required: true, blank: true, initial: "", validate: (v: string) => v.trim() === "" || isFormula(v.trim()), validationError: "is not a dice formula" }),
+  formula: formulaField(),
 });
 
 /** An ability: tagged with the step it is used in, or triggered at the start or end of a step. */

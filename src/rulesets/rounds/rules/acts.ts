@@ -3,6 +3,7 @@ import { ok, type LabeledRoll, type Line, type Outcome, type Result } from "../.
 import { abilityOf, formulaProblem, rollAbility } from "./abilities";
 import { getHero, gmRules, isLine, refusal, refuse, say } from "./common";
 import { ACTIONS, type RoundsContext } from "./context";
+import { attackFormulaProblem, rollAttack, type AttackKind } from "./outcomes";
 import { mayAct, type Act } from "./permissions";
 import type { AbilityItem, HeroState, Position, RoundsState } from "./state";
 import { recordUse } from "./uses";
@@ -11,7 +12,9 @@ import { recordUse } from "./uses";
  * The acts whose rules are on pages the seed does not include (moving p. 9,
  * melee p. 18, shooting p. 19, minions p. 23, adventures p. 14): each checks
  * who may act, spends the hero's use of the step, rolls the ability's formula
- * if one is named, and says that the GM rules on the rest.
+ * if one is named, and says that the GM rules on the rest. A Shoot or a Melee
+ * rolls the hero's own formula for it (if the GM set one) and leaves what it
+ * does to the GM, who applies an outcome from its card (./outcomes.ts).
  */
 export type RuledAct = "move" | "slipAway" | "shoot" | "unleash" | "melee" | "challenge" | "ability";
 
@@ -26,6 +29,8 @@ export interface ActDetail {
   ability: string;
   formula: string;
   total: number | null;
+  /** A Shoot's or a Melee's roll of the hero's own formula for it (null: none set, or another act). */
+  attack: { formula: string; total: number } | null;
 }
 
 /** What every act names: the hero, and an ability tagged with the step whose formula is rolled. */
@@ -80,19 +85,29 @@ function resolve(
     if (bad) return refuse(bad);
     ability = a;
   }
+  const attackKind: AttackKind | null = kind === "shoot" || kind === "melee" ? kind : null;
+  const badAttack = attackKind ? attackFormulaProblem(hero, attackKind) : null;
+  if (badAttack) return refuse(badAttack);
 
   const rec = new ChangeRecorder();
   const position: Position = { round: at.round, team: at.team, step: at.step };
   recordUse(rec, hero, position, kind);
   const log = [...lines];
   const rolls: LabeledRoll[] = [];
+  // The hero's own roll first, then the ability's that adds to it.
+  const attack = attackKind ? rollAttack(hero, attackKind, ctx) : null;
+  if (attack) {
+    if (attack.roll) rolls.push(attack.roll);
+    log.push(attack.line);
+  }
   const roll = rollAbility(ability, ctx);
   if (roll && ability) {
     rolls.push(roll);
     // Shown in the card's header; the line keeps it for the chronicle.
     log.push({ ...say("Rolled", { ability: ability.name, formula: roll.formula, total: roll.total }), repeatsRoll: true });
   }
-  log.push(gmRules(kind));
+  // What an attack does is the GM's to apply, as an outcome from its card; anything else, the GM rules on.
+  log.push(attackKind ? say("OutcomeToApply", { target: aim.targetName }) : gmRules(kind));
   return ok({
     action: ACTIONS[kind],
     actor: hero.id,
@@ -109,6 +124,7 @@ function resolve(
       ability: ability?.id ?? "",
       formula: roll?.formula ?? "",
       total: roll?.total ?? null,
+      attack: attack?.roll ? { formula: attack.roll.formula, total: attack.roll.total } : null,
     },
   });
 }

@@ -22,6 +22,7 @@ export const ACTIONS = {
   pickUp: "rounds.pickUp",
   reinforce: "rounds.reinforce",
   trigger: "rounds.trigger",
+  outcome: "rounds.outcome",
 } as const;
 export type ActionId = (typeof ACTIONS)[keyof typeof ACTIONS];
 

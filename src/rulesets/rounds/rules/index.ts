@@ -9,6 +9,7 @@ export * from "./events";
 export * from "./advance";
 export * from "./end";
 export * from "./abilities";
+export * from "./outcomes";
 export * from "./acts";
 export * from "./map";
 export * from "./reinforce";

@@ -3,6 +3,7 @@ import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { getHero, gmRules, isLine, refusal, refuse, say, teamName, teamOf } from "./common";
 import { ACTIONS, type RoundsContext } from "./context";
 import { entryRefusal } from "./map";
+import { clearDefeated } from "./outcomes";
 import { mayAct } from "./permissions";
 import type { RoundsState, Square, Team } from "./state";
 import { waveOf, type Wave } from "./waves";
@@ -67,6 +68,8 @@ export function bringIn(state: RoundsState, choice: BringInChoice, ctx: RoundsCo
   const rec = new ChangeRecorder();
   rec.update({ actor: hero.id }, "system.onMap", hero.system.onMap, true);
   rec.update({ actor: hero.id }, "system.entered", hero.system.entered, round);
+  // A Defeated hero brought back is Defeated no more.
+  clearDefeated(rec, hero);
   const left = Math.max(0, owed - 1);
   return ok({
     action: ACTIONS.reinforce,

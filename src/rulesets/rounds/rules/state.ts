@@ -67,6 +67,11 @@ export interface HeroSystem {
    * again, so a step's use stays spent; a new game starts with none.
    */
   used: UsedRecord[];
+  /** The hero's Shoot and Melee formulas ("" none: the act rolls nothing), set by the GM. */
+  shootFormula: string;
+  meleeFormula: string;
+  /** The outcomes of attacks it bears (an id of `OUTCOME_DEFAULTS` or a name the GM gave), each once. */
+  outcomes: string[];
 }
 
 export interface LootSystem {

@@ -4,6 +4,7 @@ import { ACTS_BY_STEP, mayAct, type Act } from "../rules/permissions";
 import { positionLine } from "../rules/position";
 import { ABILITY_TAGS, ABILITY_TIMINGS, STEPS, TEAMS, type AbilitySystem, type ActKind, type HeroState, type HeroSystem, type LootSystem } from "../rules/state";
 import { LIMITED_STEPS, usedIn } from "../rules/uses";
+import { outcomeName } from "../rules/outcomes";
 import { ICONS, type HeroAct } from "../actions/ids";
 import { heroEncounter, roundsState } from "../encounter/state";
 import { adventureOf, encounterScene, tokenOf } from "../encounter/scene";
@@ -95,6 +96,10 @@ export function heroContext(actor: Actor.Implementation) {
     teamName: loc(`FACTIONS.Rounds.Team.${system.team}`),
     teamChoices: teamChoices(),
     placeText: loc(`${S}${system.onMap ? "OnMap" : "OffMap"}`),
+    // What attacks did to the hero, as the GM applied them ("" none).
+    outcomesText: (system.outcomes ?? []).length
+      ? i18n().format(`${S}Outcomes`, { outcomes: (system.outcomes ?? []).map((o) => (outcomeName(o) === o ? o : loc(outcomeName(o)))).join(", ") })
+      : "",
     encounter: state
       ? {
           position: localizeLine(positionLine(state.track)),

@@ -6,7 +6,10 @@ import { templatePath } from "../../../core/constants";
 import { FactionsActorSheet, FactionsItemSheet, type SheetBasics } from "../../../core/sheets/base";
 import { itemOfRow } from "../../../core/sheets/handlers";
 import { HERO_ACTS, type HeroAct } from "../actions/ids";
-import { heroContext, itemContext } from "./context";
+import type { heroContext, itemContext } from "./context";
+
+/** The sheets' contexts, loaded with the first Rounds sheet rendered. */
+const contexts = () => import("./context");
 
 /** The dialogs, loaded the first time one opens. */
 const dialogs = () => import("../dialogs");
@@ -33,9 +36,9 @@ export class HeroSheet extends FactionsActorSheet<HeroRenderContext> {
 
   static override PARTS = HERO_PARTS;
 
-  protected override sheetContext(): object {
+  protected override async sheetContext(): Promise<object> {
     // A hero's team and place are set by the GM (and by the actions the GM's client applies).
-    return { ...heroContext(this.actor), gmEditable: this.isEditable && !!game.user?.isGM };
+    return { ...(await contexts()).heroContext(this.actor), gmEditable: this.isEditable && !!game.user?.isGM };
   }
 
   static async #onAct(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -65,7 +68,7 @@ export class RoundsItemSheet extends FactionsItemSheet<RoundsItemRenderContext> 
 
   static override PARTS = ITEM_PARTS;
 
-  protected override sheetContext(): object {
-    return itemContext(this.item);
+  protected override async sheetContext(): Promise<object> {
+    return (await contexts()).itemContext(this.item);
   }
 }

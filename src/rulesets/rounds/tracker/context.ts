@@ -9,6 +9,7 @@ import { positionLine, stepsOf } from "../rules/position";
 import { reinforcementList } from "../rules/reinforce";
 import { STEPS, TEAMS, type HeroState, type RoundsState, type Step, type Team } from "../rules/state";
 import { LIMITED_STEPS, usedIn } from "../rules/uses";
+import { outcomeName } from "../rules/outcomes";
 import { eventNames } from "../rules/encounter";
 import { encounterOf, roundsState, type RoundsCombat } from "../encounter/state";
 import { orderingHero } from "../actions/moves";
@@ -41,8 +42,10 @@ export interface TrackerContext {
   over: boolean;
   steps: { id: Step; label: string; current: boolean; done: boolean }[];
   teams: TeamView[];
-  wave: { text: string; candidates: { uuid: string; name: string; canBring: boolean }[] } | null;
-  events: { groups: { text: string; ordered: boolean; events: string[] }[]; canOrder: boolean; orderText: string; canResolve: boolean } | null;
+  /** Each hero off the map, with why this user has no button to bring it in (empty when it has one). */
+  wave: { text: string; candidates: { uuid: string; name: string; canBring: boolean; why: string }[] } | null;
+  /** Each group says who puts it in order (`who`); `orderText` what the first waits for. */
+  events: { groups: { text: string; who: string; ordered: boolean; events: string[] }[]; canOrder: boolean; orderText: string; canResolve: boolean } | null;
   isGM: boolean;
 }
 
@@ -56,11 +59,24 @@ export function teamActs(state: RoundsState, team: Team): boolean {
 
 /** "On the map · used: Shoot", "Off the map". */
 export function heroNote(state: RoundsState, hero: HeroState): string {
-  if (!hero.system.onMap) return loc(`${T}OffMap`);
+  // What attacks did to it (Wounded, Defeated…), as the GM applied them.
+  const outcomes = (hero.system.outcomes ?? []).map((o) => (outcomeName(o) === o ? o : loc(outcomeName(o)))).join(", ");
+  if (!hero.system.onMap) return [loc(`${T}OffMap`), outcomes].filter(Boolean).join(" · ");
   const used = LIMITED_STEPS.includes(state.track.step) ? usedIn(hero, state.track) : [];
   const parts = [loc(`${T}OnMap`)];
+  if (outcomes) parts.push(outcomes);
   if (used.length) parts.push(i18n().format(`${T}Used`, { acts: used.map((a) => loc(`FACTIONS.Rounds.Act.${a}`)).join(", ") }));
   return parts.join(" · ");
+}
+
+/**
+ * Why a hero off the map has no Bring in button for a player who does not own it: whose it is to
+ * bring in (its players by name, or the GM when no player owns it). The wave is listed to players
+ * only while it is owed, and a GM may bring in any hero.
+ */
+export function whyNoBringIn(actor: Actor.Implementation | null): string {
+  const players = (game.users?.contents ?? []).filter((u) => !u.isGM && !!actor?.testUserPermission(u, "OWNER")).map((u) => u.name);
+  return players.length ? i18n().format(`${T}BringsIn`, { players: players.join(", ") }) : loc(`${T}GMBringsIn`);
 }
 
 export function trackerContext(combat: RoundsCombat, user: User.Implementation): TrackerContext {
@@ -99,7 +115,8 @@ export function trackerContext(combat: RoundsCombat, user: User.Implementation):
           }),
           candidates: reinforcement.candidates.map((uuid) => {
             const actor = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
-            return { uuid, name: state.heroes[uuid]?.name ?? "", canBring: !!actor?.testUserPermission(user, "OWNER") && (reinforcement.wave.owed > 0 || user.isGM) };
+            const canBring = !!actor?.testUserPermission(user, "OWNER") && (reinforcement.wave.owed > 0 || user.isGM);
+            return { uuid, name: state.heroes[uuid]?.name ?? "", canBring, why: canBring ? "" : whyNoBringIn(actor) };
           }),
         }
       : null;
@@ -113,6 +130,8 @@ export function trackerContext(combat: RoundsCombat, user: User.Implementation):
             step: loc(`FACTIONS.Rounds.Step.${g.at.step}`),
             team: loc(`FACTIONS.Rounds.Team.${g.team}`),
           }),
+          // Who puts them in order: the team active in their step (any of its players), or the GM.
+          who: i18n().format(`${T}${g.ordered ? "OrderedBy" : "OrderBy"}`, { team: loc(`FACTIONS.Rounds.Team.${g.team}`) }),
           ordered: g.ordered,
           events: g.events.map((e) => eventNames(state, [e])),
         })),

@@ -3,7 +3,7 @@ import { acting, isLine, line, pushFor, refuse, type ActingChoice, type Skirmish
 import { ACTIONS, type SkirmishContext } from "./context";
 import { Draft } from "./draft";
 import { applyFallout, type FalloutDetail } from "./fallout";
-import { PUSH_DICE, rowFor, rowKey, type TableName, type TableRow } from "./tables";
+import { falloutSide, falloutTextKey, PUSH_DICE, rowFor, rowKey, type TableName, type TableRow } from "./tables";
 import type { SkirmishState } from "./state";
 import { overheated } from "./vehicle";
 
@@ -50,7 +50,9 @@ export function push(state: SkirmishState, choice: PushChoice, ctx: SkirmishCont
     d.say("Heat", { name: actor.name, heat: to });
     if (hot) d.say("Overheated", { name: actor.name, heat: to, threshold: actor.system.heatThreshold });
     const heat = { from, to, threshold: actor.system.heatThreshold, overheated: hot };
-    return ok(d.outcome(ACTIONS.push, actor.id, { economy, effects: [], table: null, roll: null, row: null, fallout: null, heat }));
+    // The card's headline: the heat it took, and whether that is past the threshold.
+    const summary = [line(hot ? "PushHeadline.overheated" : "PushHeadline.heat", { name: actor.name, from, to, threshold: actor.system.heatThreshold })];
+    return ok({ ...d.outcome(ACTIONS.push, actor.id, { economy, effects: [], table: null, roll: null, row: null, fallout: null, heat }), summary });
   }
   const table: TableName = actor.system.kind;
   const roll = d.roll(line(`PushRoll.${table}`, { name: actor.name }), PUSH_DICE);
@@ -58,5 +60,7 @@ export function push(state: SkirmishState, choice: PushChoice, ctx: SkirmishCont
   // The row's text is an i18n key; the card shows it localized.
   d.say(`Row.${table}`, { result: rowKey(table, roll) });
   const fallout = applyFallout(d, actor, row, choice.members ?? []);
-  return ok(d.outcome(ACTIONS.push, actor.id, { economy, effects: d.effectPlans(), table, roll, row, fallout, heat: null }));
+  // The card's headline: the result drawn, whether it harms or helps, and what it does.
+  const summary = [line(`PushHeadline.${falloutSide(row.fallout)}`, { roll, result: rowKey(table, roll) }), { key: falloutTextKey(row.fallout) }];
+  return ok({ ...d.outcome(ACTIONS.push, actor.id, { economy, effects: d.effectPlans(), table, roll, row, fallout, heat: null }), summary });
 }

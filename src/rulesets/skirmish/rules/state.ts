@@ -63,6 +63,13 @@ export interface WeaponSystem {
   reloads: { value: number; max: number };
   /** A heavy weapon rolls its own d6 on Ammo loss. */
   heavy: boolean;
+  /** The GM's: what an attack with it rolls ("" nothing) and the number the roll must reach (null none); absent as blank. */
+  attack?: WeaponAttack;
+}
+
+export interface WeaponAttack {
+  formula: string;
+  reach: number | null;
 }
 
 export interface WeaponItem {

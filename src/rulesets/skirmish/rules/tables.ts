@@ -104,3 +104,34 @@ export function tableOdds(table: TableName): RowOdds[] {
   const outcomes = dieDistribution(PUSH_DICE)!.outcomes;
   return CONSEQUENCES[table].map((r) => ({ ...r, count: pushCount(r.roll), probability: pushCount(r.roll) / outcomes }));
 }
+
+/** What a result does to the one who pushed: harm, help (Hyped, Morale), or nothing at all. */
+export type RowSide = "harm" | "help" | "none";
+export const ROW_SIDES: readonly RowSide[] = ["harm", "help", "none"];
+
+const HELPS: readonly FalloutKind[] = ["hyped", "morale"];
+
+export function falloutSide(kind: FalloutKind): RowSide {
+  if (kind === "nothing") return "none";
+  return HELPS.includes(kind) ? "help" : "harm";
+}
+
+export interface SideOdds {
+  side: RowSide;
+  /** The side's rows, in roll order. */
+  rows: RowOdds[];
+  /** Ways to roll any of them out of 216, and the chance of that. */
+  count: number;
+  probability: number;
+}
+
+/** A table's rows grouped by what they do (harm, help, nothing), each group with its total chance. */
+export function tableSides(table: TableName): SideOdds[] {
+  const odds = tableOdds(table);
+  const outcomes = dieDistribution(PUSH_DICE)!.outcomes;
+  return ROW_SIDES.map((side) => {
+    const rows = odds.filter((r) => falloutSide(r.fallout) === side);
+    const count = rows.reduce((sum, r) => sum + r.count, 0);
+    return { side, rows, count, probability: count / outcomes };
+  });
+}

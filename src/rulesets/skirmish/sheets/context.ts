@@ -2,7 +2,7 @@
 import { signed } from "../../../core/format";
 import { rating } from "../../../core/rules/check";
 import { counted } from "../../../core/rules/outcome";
-import { ICONS, SPENDS } from "../actions";
+import { ICONS } from "../actions";
 import { isCompany, isInfantry, isVehicle, worldOf } from "../data/state";
 import * as rules from "../rules";
 import { skirmishSettings } from "../settings";
@@ -147,8 +147,7 @@ export function companyContext(actor: Actor.Implementation) {
 
 export function weaponContext(item: Item.Implementation) {
   const system = item._source.system as unknown as rules.WeaponSystem;
-  return { system, ownerName: item.actor?.name ?? "" };
+  // A weapon made before attacks existed has none stored yet: shown blank.
+  const attack = system.attack ?? { formula: "", reach: null };
+  return { system: { ...system, attack }, ownerName: item.actor?.name ?? "", isGM: !!game.user?.isGM };
 }
-
-/** The spends a sheet can take, for its buttons' ids. */
-export const SHEET_ACTIONS = ["push", "check", ...Object.keys(SPENDS)] as const;

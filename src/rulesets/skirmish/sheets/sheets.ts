@@ -13,7 +13,11 @@ import type { SkirmishActionName } from "../dialogs";
 import { ACTIONS } from "../rules/context";
 import type { Stat } from "../rules/effects";
 import type { Member } from "../rules/state";
-import { companyContext, infantryContext, SHEET_ACTIONS, vehicleContext, weaponContext } from "./context";
+import { SPENDS } from "../actions";
+import type { companyContext, infantryContext, vehicleContext, weaponContext } from "./context";
+
+/** The sheets' contexts, loaded with the first Skirmish sheet rendered. */
+const contexts = () => import("./context");
 
 /** The dialogs, loaded the first time one opens. */
 const dialogs = () => import("../dialogs");
@@ -33,6 +37,9 @@ export const COMPANY_PARTS = part("company-sheet.hbs");
 export const WEAPON_PARTS = part("weapon-sheet.hbs");
 /** Partials the sheets share. */
 export const SKIRMISH_PARTIALS = ["budget.hbs", "weapons.hbs", "push-dialog.hbs", "description.hbs"].map((f) => templatePath(`skirmish/${f}`));
+
+/** The spends a sheet can take, for its buttons' ids. */
+const SHEET_ACTIONS = ["push", "check", ...Object.keys(SPENDS)] as const;
 
 const isSheetAction = (id: string | undefined): id is SkirmishActionName => (SHEET_ACTIONS as readonly string[]).includes(id ?? "");
 
@@ -60,8 +67,8 @@ export class InfantrySheet extends FactionsActorSheet<InfantryRenderContext> {
 
   static override PARTS = INFANTRY_PARTS;
 
-  protected override sheetContext(): object {
-    return infantryContext(this.actor);
+  protected override async sheetContext(): Promise<object> {
+    return (await contexts()).infantryContext(this.actor);
   }
 
   #members(): Member[] {
@@ -98,8 +105,8 @@ export class VehicleSheet extends FactionsActorSheet<VehicleRenderContext> {
 
   static override PARTS = VEHICLE_PARTS;
 
-  protected override sheetContext(): object {
-    return vehicleContext(this.actor);
+  protected override async sheetContext(): Promise<object> {
+    return (await contexts()).vehicleContext(this.actor);
   }
 }
 
@@ -112,8 +119,8 @@ export class CompanySheet extends FactionsActorSheet<CompanyRenderContext> {
 
   static override PARTS = COMPANY_PARTS;
 
-  protected override sheetContext(): object {
-    return companyContext(this.actor);
+  protected override async sheetContext(): Promise<object> {
+    return (await contexts()).companyContext(this.actor);
   }
 
   #squads(): string[] {
@@ -148,8 +155,8 @@ export class WeaponSheet extends FactionsItemSheet<WeaponRenderContext> {
 
   static override PARTS = WEAPON_PARTS;
 
-  protected override sheetContext(): object {
-    return weaponContext(this.item);
+  protected override async sheetContext(): Promise<object> {
+    return (await contexts()).weaponContext(this.item);
   }
 }
 

@@ -1,35 +1,16 @@
 /**
- * The budget on the combat tracker: under each Skirmish combatant, pips for what is left of its
- * move, major, minor and free actions this round (pushed ones marked).
+ * The budget on the combat tracker: under each Skirmish combatant, a row of pips for what is left
+ * of its move, major, minor and free actions this round (pushed ones marked by shape and name).
  */
 import { onTrackerRender } from "../../../core/tracker";
 import { budgetOf, isSkirmishCombatant } from "../data/state";
 import { skirmishSettings } from "../settings";
-import { budgetView } from "./budget-view";
+import { budgetView, pipsMarkup } from "./budget-view";
 
 function pipsElement(combat: Combat.Implementation, actor: Actor.Implementation, round: number): HTMLElement {
-  const root = document.createElement("div");
-  root.className = "factions factions-skirmish-pips";
-  for (const group of budgetView(budgetOf(combat, actor.uuid, round), skirmishSettings())) {
-    const span = document.createElement("span");
-    span.className = `factions-pip-group factions-kind-${group.kind}`;
-    span.dataset.tooltip = group.text;
-    // One picture with one name (a plain span's aria-label is ignored by screen readers).
-    span.setAttribute("role", "img");
-    span.setAttribute("aria-label", group.text);
-    const name = document.createElement("span");
-    name.className = "factions-pip-label";
-    name.textContent = group.label;
-    span.append(name);
-    for (const pip of group.pips) {
-      const i = document.createElement("i");
-      i.className = `factions-pip${pip.filled ? " factions-filled" : " factions-spent"}${pip.pushed ? " factions-pushed" : ""}`;
-      i.setAttribute("inert", "");
-      span.append(i);
-    }
-    root.append(span);
-  }
-  return root;
+  const holder = document.createElement("div");
+  holder.innerHTML = pipsMarkup(budgetView(budgetOf(combat, actor.uuid, round), skirmishSettings()), "factions factions-skirmish-pips factions-tracker-pips");
+  return holder.firstElementChild as HTMLElement;
 }
 
 export function decorate(root: HTMLElement, combat: Combat.Implementation | null): void {
@@ -39,7 +20,9 @@ export function decorate(root: HTMLElement, combat: Combat.Implementation | null
     const actor = combatant?.actor as Actor.Implementation | null | undefined;
     if (!isSkirmishCombatant(combatant) || !actor) continue;
     li.querySelector(".factions-skirmish-pips")?.remove();
-    (li.querySelector(".token-name") ?? li).append(pipsElement(combat, actor, combat.round ?? 0));
+    // A row of its own under the fighter's line, as wide as the tracker: the pips never wrap.
+    li.classList.add("factions-has-pips");
+    li.append(pipsElement(combat, actor, combat.round ?? 0));
   }
 }
 

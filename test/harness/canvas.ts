@@ -1,0 +1,313 @@
+/**
+ * The canvas as each client has it, without drawing anything: the scene a user views, its square
+ * grid measuring paths, its tokens as placeables, and the user's targets.
+ *
+ * Mirrors of Foundry v13 (never kinder than it):
+ * - `scene.grid` is the scene's grid object (what `canvas.grid` is on the client viewing it): its
+ *   `size`, `sizeX`, `sizeY`, `distance`, `units`, `type`, `diagonals` and `measurePath`. Only a
+ *   square grid is modelled; a gridless or hexagonal scene's `measurePath` throws, as does a path
+ *   with elevation or a cost function (the harness does not model them).
+ * - `measurePath(waypoints)` measures between the grid spaces that hold the waypoints (their
+ *   offsets), with the world's core setting `gridDiagonals` (the system's `grid.diagonals`, else
+ *   EQUIDISTANT): `distance` (in the grid's units), `spaces` (grid spaces moved through), `cost`
+ *   (the distance, with no cost function) and `diagonals` (diagonal steps). The alternating rules
+ *   count diagonals along the whole path.
+ * - `canvas` is the running client's: `canvas.scene` is the scene its user views (the active one
+ *   unless `harness.view` sent them elsewhere; null if there is none), `canvas.grid` its grid,
+ *   `canvas.tokens.placeables` / `.get(id)` its tokens as `Token` placeables (a player's client
+ *   has no placeable for a hidden token: it is not drawn there).
+ * - `user.targets` is a Set of the Token placeables of that user's client (`.document`, `.id`,
+ *   `.actor`, `.name`, `.center`). A user targets from their own client only (`harness.target`),
+ *   on the scene they view, and only tokens drawn there; each change runs the `targetToken` hook
+ *   (user, token, targeted) on that client. A deleted token, or a scene left, leaves the targets.
+ */
+import { clients } from "./clients";
+import type { Scene, TokenDocument, User } from "./documents";
+
+export const GRID_TYPES = { GRIDLESS: 0, SQUARE: 1, HEXODDR: 2, HEXEVENR: 3, HEXODDQ: 4, HEXEVENQ: 5 } as const;
+export const GRID_DIAGONALS = { EQUIDISTANT: 0, EXACT: 1, APPROXIMATE: 2, RECTILINEAR: 3, ALTERNATING_1: 4, ALTERNATING_2: 5, ILLEGAL: 6 } as const;
+
+interface GameLike {
+  game: {
+    user: User | null;
+    scenes: { contents: Scene[]; get(id: string): Scene | undefined };
+    settings: { get(namespace: string, key: string): unknown };
+  };
+  Hooks: { callAll(hook: string, ...args: unknown[]): boolean };
+}
+const g = () => globalThis as unknown as GameLike;
+
+export interface GridData {
+  type: number;
+  size: number;
+  distance: number;
+  units: string;
+}
+
+export interface MeasuredPath {
+  distance: number;
+  spaces: number;
+  cost: number;
+  diagonals: number;
+  euclidean: number;
+}
+
+/** A scene's grid: what `scene.grid` (and `canvas.grid` on the client viewing it) is in v13. */
+export class SceneGrid {
+  readonly type: number;
+  readonly size: number;
+  readonly distance: number;
+  readonly units: string;
+
+  constructor(data: GridData) {
+    this.type = data.type;
+    this.size = data.size;
+    this.distance = data.distance;
+    this.units = data.units;
+  }
+
+  get sizeX(): number {
+    return this.size;
+  }
+
+  get sizeY(): number {
+    return this.size;
+  }
+
+  get isGridless(): boolean {
+    return this.type === GRID_TYPES.GRIDLESS;
+  }
+
+  get isSquare(): boolean {
+    return this.type === GRID_TYPES.SQUARE;
+  }
+
+  get isHexagonal(): boolean {
+    return this.type >= GRID_TYPES.HEXODDR;
+  }
+
+  /** The world's rule for diagonals (core setting `gridDiagonals`). */
+  get diagonals(): number {
+    return Number(g().game.settings.get("core", "gridDiagonals"));
+  }
+
+  #square(what: string): void {
+    if (!this.isSquare) throw new Error(`harness: ${what} is modelled on a square grid only (this grid's type is ${this.type})`);
+  }
+
+  /** The offset (row `i`, column `j`) of the grid space holding a point. */
+  getOffset(point: { x: number; y: number }): { i: number; j: number } {
+    this.#square("getOffset");
+    if (!Number.isFinite(point?.x) || !Number.isFinite(point?.y)) throw new Error("harness: getOffset needs a point {x, y}");
+    return { i: Math.floor(point.y / this.sizeY), j: Math.floor(point.x / this.sizeX) };
+  }
+
+  /** Measure a path through the waypoints (points in canvas pixels), grid space to grid space. */
+  measurePath(waypoints: readonly { x: number; y: number }[], options: Record<string, unknown> = {}): MeasuredPath {
+    this.#square("measurePath");
+    if (!Array.isArray(waypoints) || waypoints.length === 0) throw new Error("harness: measurePath needs at least one waypoint");
+    if (options.cost !== undefined) throw new Error("harness: measurePath's cost function is not modelled");
+    for (const w of waypoints) {
+      if ("elevation" in w || "k" in w || "i" in w) throw new Error("harness: measurePath takes points {x, y} here (elevation and offsets are not modelled)");
+    }
+    const rule = this.diagonals;
+    const result: MeasuredPath = { distance: 0, spaces: 0, cost: 0, diagonals: 0, euclidean: 0 };
+    for (let n = 1; n < waypoints.length; n++) {
+      const a = waypoints[n - 1]!;
+      const b = waypoints[n]!;
+      const from = this.getOffset(a);
+      const to = this.getOffset(b);
+      const di = Math.abs(to.i - from.i);
+      const dj = Math.abs(to.j - from.j);
+      const nd = Math.min(di, dj);
+      const ns = Math.max(di, dj) - nd;
+      let steps: number;
+      let spaces = ns + nd;
+      switch (rule) {
+        case GRID_DIAGONALS.EQUIDISTANT:
+          steps = ns + nd;
+          break;
+        case GRID_DIAGONALS.EXACT:
+          steps = ns + nd * Math.SQRT2;
+          break;
+        case GRID_DIAGONALS.APPROXIMATE:
+          steps = ns + nd * 1.5;
+          break;
+        case GRID_DIAGONALS.RECTILINEAR:
+        case GRID_DIAGONALS.ILLEGAL:
+          steps = ns + 2 * nd;
+          spaces = ns + 2 * nd;
+          break;
+        case GRID_DIAGONALS.ALTERNATING_1:
+        case GRID_DIAGONALS.ALTERNATING_2: {
+          // The k-th diagonal of the path (from 1) costs 2 on even k (1/2/1) or on odd k (2/1/2).
+          const long = rule === GRID_DIAGONALS.ALTERNATING_1 ? 0 : 1;
+          let cost = 0;
+          for (let k = result.diagonals + 1; k <= result.diagonals + nd; k++) cost += k % 2 === long ? 2 : 1;
+          steps = ns + cost;
+          break;
+        }
+        default:
+          throw new Error(`harness: unknown diagonal rule ${rule}`);
+      }
+      result.diagonals += nd;
+      result.spaces += spaces;
+      result.distance += steps * this.distance;
+      result.euclidean += (Math.hypot(b.x - a.x, b.y - a.y) / this.size) * this.distance;
+    }
+    result.cost = result.distance;
+    return result;
+  }
+}
+
+/** A token drawn on a client's canvas (v13's `Token` placeable), as far as the harness models it. */
+export class TokenPlaceable {
+  readonly #document: TokenDocument;
+
+  constructor(document: TokenDocument) {
+    this.#document = document;
+  }
+
+  get document(): TokenDocument {
+    return this.#document;
+  }
+
+  get id(): string | null {
+    return this.#document.id;
+  }
+
+  get name(): string {
+    return this.#document.name as unknown as string;
+  }
+
+  get actor(): unknown {
+    return this.#document.actor;
+  }
+
+  /** The middle of the token, in canvas pixels. */
+  get center(): { x: number; y: number } {
+    const grid = this.#document.scene?.grid as unknown as SceneGrid | undefined;
+    const size = grid?.size ?? 100;
+    return { x: this.#document.x + (this.#document.width * size) / 2, y: this.#document.y + (this.#document.height * size) / 2 };
+  }
+}
+
+/** Which scene each user views (by user id), where `harness.view` sent them; else the active scene. */
+const viewing = new Map<string, string>();
+/** Each client's placeables (by user id, then token document). */
+const drawn = new Map<string, WeakMap<TokenDocument, TokenPlaceable>>();
+/** Each user's targets, as their own client holds them. */
+const targets = new Map<string, Set<TokenPlaceable>>();
+
+function viewedScene(user: User | null): Scene | null {
+  if (!user) return null;
+  const scenes = g().game.scenes;
+  const id = viewing.get(user.id!);
+  const scene = id ? scenes.get(id) : scenes.contents.find((s) => s.active);
+  return scene ?? null;
+}
+
+/** Is the token drawn on `user`'s canvas: on the scene they view, and visible to them? */
+function isDrawn(user: User, token: TokenDocument): boolean {
+  const scene = viewedScene(user);
+  return !!scene && token.scene === scene && scene.tokens.get(token.id!) === token && (user.isGM || !token.hidden);
+}
+
+function placeableOf(user: User, token: TokenDocument): TokenPlaceable {
+  let map = drawn.get(user.id!);
+  if (!map) drawn.set(user.id!, (map = new WeakMap()));
+  let placeable = map.get(token);
+  if (!placeable) map.set(token, (placeable = new TokenPlaceable(token)));
+  return placeable;
+}
+
+/** A user's targets now: those no longer drawn on their canvas (deleted, hidden, another scene) have left. */
+export function targetsOf(user: User): Set<TokenPlaceable> {
+  let set = targets.get(user.id!);
+  if (!set) targets.set(user.id!, (set = new Set()));
+  for (const t of [...set]) if (!isDrawn(user, t.document)) set.delete(t);
+  return set;
+}
+
+/** The running client's canvas. */
+export class Canvas {
+  get #user(): User | null {
+    return g().game.user;
+  }
+
+  get ready(): boolean {
+    return !!this.scene;
+  }
+
+  get scene(): Scene | null {
+    return viewedScene(this.#user);
+  }
+
+  get grid(): SceneGrid | null {
+    return (this.scene?.grid as unknown as SceneGrid | undefined) ?? null;
+  }
+
+  get dimensions(): unknown {
+    return this.scene?.dimensions ?? null;
+  }
+
+  get tokens(): { placeables: TokenPlaceable[]; get(id: string): TokenPlaceable | undefined } {
+    const user = this.#user;
+    const scene = this.scene;
+    const placeables = user && scene ? scene.tokens.contents.filter((t) => isDrawn(user, t)).map((t) => placeableOf(user, t)) : [];
+    return { placeables, get: (id: string) => placeables.find((p) => p.id === id) };
+  }
+}
+
+/** Send `user`'s client to another scene (Foundry's "view scene"): their targets are released. */
+export function view(user: User, scene: Scene): void {
+  if (viewedScene(user) !== scene) targets.get(user.id!)?.clear();
+  viewing.set(user.id!, scene.id!);
+}
+
+/**
+ * `user` targets these tokens on their own canvas (their clicks with the targeting tool, or
+ * `Token#setTarget`): by default the others are released first. Each token must be drawn on the
+ * scene they view (a player cannot target a hidden token); each change runs `targetToken` on
+ * their client.
+ */
+export function target(user: User, tokens: readonly TokenDocument[], { releaseOthers = true }: { releaseOthers?: boolean } = {}): void {
+  clients.run(user, () => {
+    for (const token of tokens) {
+      if (!isDrawn(user, token)) throw new Error(`harness: ${user.name} cannot target ${String(token.name)}: it is not drawn on the scene they view`);
+    }
+    const set = targetsOf(user);
+    const wanted = tokens.map((t) => placeableOf(user, t));
+    if (releaseOthers) {
+      for (const t of [...set]) {
+        if (wanted.includes(t)) continue;
+        set.delete(t);
+        g().Hooks.callAll("targetToken", user, t, false);
+      }
+    }
+    for (const t of wanted) {
+      if (set.has(t)) continue;
+      set.add(t);
+      g().Hooks.callAll("targetToken", user, t, true);
+    }
+  });
+}
+
+/** `user` releases a target (or all of them), on their own client. */
+export function untarget(user: User, tokens?: readonly TokenDocument[]): void {
+  clients.run(user, () => {
+    const set = targetsOf(user);
+    for (const t of [...set]) {
+      if (tokens && !tokens.includes(t.document)) continue;
+      set.delete(t);
+      g().Hooks.callAll("targetToken", user, t, false);
+    }
+  });
+}
+
+/** Every client forgets its canvas (a new world). */
+export function resetCanvas(): void {
+  viewing.clear();
+  drawn.clear();
+  targets.clear();
+}

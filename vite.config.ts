@@ -3,17 +3,19 @@ import { defineConfig } from "vite";
 
 /**
  * Modules loaded on first use (a dynamic import each): a ruleset's dialogs, the battle window, the
- * context of the sheets, the chronicle window, the migration of earlier releases' records.
+ * context of the sheets, the chronicle window, the shared dialog code, the migration of earlier
+ * releases' records.
  */
 /** The entry module stays the entry chunk: system.json names it, and it loads the rest. */
 const ENTRY = /\/src\/index\.ts$/;
 
-const LAZY = /\/src\/(rulesets\/[^/]+\/(dialogs\.ts|apps\/battle-window(-context)?\.ts|sheets\/((realm|faction|asset|item)-sheet-context|item-sheet-fields|context)\.ts)|core\/migrations\/records\.ts|core\/chronicle\/app\.ts)$/;
+const LAZY = /\/src\/(rulesets\/[^/]+\/(dialogs\.ts|apps\/(battle-window(-context)?|targets)\.ts|actions\/moves\.ts|encounter\/(legacy|new-game)\.ts|sheets\/((realm|faction|asset|item)-sheet-context|item-sheet-fields|context)\.ts)|core\/migrations\/records\.ts|core\/chronicle\/app\.ts|core\/actions\/dialog\.ts)$/;
 
 /** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the migration's, the chronicle window's, or its own name (the Quench batches). */
 function lazyName(facade: string | null, name: string): string {
-  const m = facade?.match(/\/src\/rulesets\/([^/]+)\/(?:apps\/|sheets\/)?([^/]+)\.ts$/);
-  if (m) return `${m[1]}-${m[2]}.mjs`;
+  const m = facade?.match(/\/src\/rulesets\/([^/]+)\/(?:apps\/|sheets\/|actions\/|encounter\/)?([^/]+)\.ts$/);
+  // "battle-window.mjs", not "battle-battle-window.mjs".
+  if (m) return m[2].startsWith(`${m[1]}-`) ? `${m[2]}.mjs` : `${m[1]}-${m[2]}.mjs`;
   if (facade?.endsWith("/core/migrations/records.ts")) return "migrate-records.mjs";
   return facade?.endsWith("/core/chronicle/app.ts") ? "chronicle.mjs" : `${name}.mjs`;
 }
@@ -60,7 +62,8 @@ export default defineConfig({
         // Every module of the system that loads at start-up goes in one common chunk: the lazy
         // chunks and the Quench batches import from it, and it is never split into pieces.
         codeSplitting: { groups: [{ name: "factions-common", test: (id: string) => (id.includes(`${path.sep}src${path.sep}`) && !LAZY.test(id) && !ENTRY.test(id)) || id.startsWith("\0rolldown") }] },
-        chunkFileNames: (chunk) => (chunk.name === "factions-common" ? "factions-common.mjs" : lazyName(chunk.facadeModuleId, chunk.name)),
+        // A chunk that lazy chunks share has no facade: it is named after its last module.
+        chunkFileNames: (chunk) => (chunk.name === "factions-common" ? "factions-common.mjs" : lazyName(chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? null, chunk.name)),
       },
     },
   },

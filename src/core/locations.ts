@@ -4,7 +4,7 @@
  * `name:<Place>` kept in the `locations` world setting. Rules compare the
  * reference strings only; this file turns them into names and pick-lists.
  */
-import { promptAction } from "./actions/dialog";
+import { promptAction } from "./actions/prompt";
 import { SYSTEM_ID } from "./constants";
 import { isRecordEntry } from "./records/store";
 

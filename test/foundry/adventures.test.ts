@@ -12,7 +12,7 @@ import { ACTIONS as SKIRMISH } from "../../src/rulesets/skirmish/rules";
 import { budgetOf } from "../../src/rulesets/skirmish/data/state";
 import { ACTIONS as ROUNDS } from "../../src/rulesets/rounds/rules";
 import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
-import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
+import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import { entrySquares } from "../../src/rulesets/rounds/encounter/scene";
 import type { Hero } from "../../src/rulesets/rounds/encounter/state";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
@@ -294,6 +294,31 @@ describe("the Skirmish Adventure", () => {
     const text = (await renderCardAs(gm(), shot)).textContent!.replace(/\s+/g, " ");
     expect(text).toContain(t("FACTIONS.Skirmish.Log.AttackedAt", { name: "Wolf Squad Alpha", target: "Hound Squad Cinder", weapon: "Assault rifles", distance: "9" }));
     expect(text).toContain(t("FACTIONS.Skirmish.Log.Reached", { weapon: "Assault rifles", total: 8, reach: 6 }));
+
+    // The outcomes on the card: the GM clicks Member Injured! (Cinder is the GM's: the GM picks Rhea
+    // Tallis) and Morale −1 for the Ash Hound Company; each is its own card, and undo puts it back.
+    const hounds = actor("Ash Hound Company")!;
+    const cinderBefore = structuredClone(cinder!._source.system);
+    const outcome = async (step: string, member?: string) => {
+      const html = await renderCardAs(gm(), shot);
+      if (member) harness.dialogs.next({ skirmishMember: member });
+      await as(gm(), async () => {
+        html.querySelector<HTMLButtonElement>(`button[data-action="followUp"][data-step="${step}"]`)!.click();
+        await harness.settle();
+      });
+      const card = lastCard();
+      expect(card.system).toMatchObject({ action: SKIRMISH.outcome, status: "applied", actor: cinder!.uuid, choice: { outcome: step, card: shot.id } });
+      return card;
+    };
+    const injured = await outcome("memberInjured", "cinder2");
+    expect(sys<{ members: { id: string; state: string }[] }>(cinder!).members.find((m) => m.id === "cinder2")?.state).toBe("out");
+    const morale = await outcome("moraleDown");
+    expect(sys<{ morale: number }>(hounds).morale).toBe(1);
+    expect(warnings()).toEqual([]);
+    await as(gm(), () => undoMessage(morale));
+    await as(gm(), () => undoMessage(injured));
+    expect(sys<{ morale: number }>(hounds).morale).toBe(2);
+    expect(cinder!._source.system).toEqual(cinderBefore);
 
     // The enemy answers the same way: Cinder's battle rifles (1d10 + 1 to reach 7: 50%) at Alpha.
     harness.dice.force(4);

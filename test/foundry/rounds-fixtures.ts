@@ -7,7 +7,7 @@
  * Ari (Skyhawks) and Pax (Psiclones) carry an ability for each step tag; with `triggers`, Ari and
  * Bel have an "end of Free" ability each and Pax a "start of Action" one.
  */
-import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
+import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import type { Hero, RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
 import type { Position, Square, Step, Team } from "../../src/rulesets/rounds/rules";
 import { harness } from "../harness/install";

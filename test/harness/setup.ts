@@ -17,12 +17,22 @@ const LAZY_MODULES = [
   () => import("../../src/rulesets/battle/sheets/realm-sheet-context"),
   () => import("../../src/rulesets/faction-turn/sheets/faction-sheet-context"),
   () => import("../../src/rulesets/faction-turn/sheets/asset-sheet-context"),
+  () => import("../../src/rulesets/battle/sheets/item-sheet-context"),
+  () => import("../../src/rulesets/battle/sheets/item-sheet-fields"),
+  () => import("../../src/rulesets/operations/sheets/context"),
+  () => import("../../src/rulesets/skirmish/sheets/context"),
+  () => import("../../src/rulesets/rounds/sheets/context"),
+  () => import("../../src/rulesets/rounds/actions/moves"),
+  () => import("../../src/rulesets/skirmish/encounter/legacy"),
+  () => import("../../src/core/chronicle/app"),
+  () => import("../../src/core/actions/dialog"),
 ];
 
 fixHappyDom();
 installGlobals();
 await boot();
-// The modules the system loads on first use (dialogs, the battle window, sheet contexts), loaded
+// The modules the system loads on first use (dialogs, the battle window, sheet contexts, the
+// chronicle window, the tracker's moves), loaded
 // once here: a DOM click listener's work is not tracked by `settle`, and a module's first load takes
 // longer than it waits. In Foundry they load the same way, from the same files; only the first wait
 // is saved.

@@ -17,7 +17,7 @@ import { ACTIONS as FT } from "../../src/rulesets/faction-turn/rules/context";
 import { takeOperationsAction } from "../../src/rulesets/operations/actions";
 import type { OperationsActionName } from "../../src/rulesets/operations/action-list";
 import { ACTIONS as OPS } from "../../src/rulesets/operations/rules";
-import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
+import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import { entrySquares } from "../../src/rulesets/rounds/encounter/scene";
 import { ACTIONS as RD } from "../../src/rulesets/rounds/rules";
 import { storedRound } from "../../src/rulesets/skirmish/data/state";

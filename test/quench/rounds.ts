@@ -4,14 +4,15 @@
  * Step refuses to leave Reinforce while a hero is owed, the step machine runs, an act is refused
  * outside its step and applied (then undone) in it, a shot rolls the hero's Shoot formula and its
  * card's outcome (Defeated, when the world's list has it) takes the target's token off the map
- * and undo puts it back, a hero challenges the adventure space, and an interstep event fires as its
+ * and undo puts it back, a shot takes its target from a token on the map and names its distance
+ * on the grid (a teammate's token refused), a hero challenges the adventure space, and an interstep event fires as its
  * own card. Everything made is deleted afterwards.
  */
 import { actionDefinition } from "../../src/core/actions/definition";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { openFollowUps } from "../../src/core/records/record";
 import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
-import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
+import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import { encounterOf, trackOf, type Hero, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
 import { ACTIONS } from "../../src/rulesets/rounds/rules";
 import { defineBatch, until, type Batch, type Context, type Assert } from "./support";
@@ -123,6 +124,19 @@ export function roundsFlowsBatch(context: Context): void {
       assert.isTrue(await undoMessage(outcome!));
       const back = scene!.tokens.find((t) => t.actorId === pax().id);
       assert.deepEqual({ id: back?.id, x: back?.x, y: back?.y }, { id: token._id, x: token.x, y: token.y });
+      assert.isTrue(await undoMessage(shot!));
+    });
+
+    it("takes a shot's target from a token on the map: the card names it and its distance on the grid; a teammate is refused", async () => {
+      const paxToken = scene!.tokens.find((t) => t.actorId === pax().id)!;
+      const ariToken = scene!.tokens.find((t) => t.actorId === ari().id)!;
+      assert.isNull(await performAction(ACTIONS.shoot, ari(), { combat: combat!.uuid, hero: ari().uuid, target: ariToken.uuid }));
+      const shot = (await performAction(ACTIONS.shoot, ari(), { combat: combat!.uuid, hero: ari().uuid, target: paxToken.uuid })) as ActionMessage | null;
+      assert.equal(shot?.system.status, "applied");
+      const outcome = shot!.system.resolvedOutcome!;
+      // Ari at (0,0), Pax at (9,0): nine squares along a row.
+      assert.deepInclude(outcome.detail as object, { target: pax().uuid, distance: { value: 9 * scene!.grid.distance, units: scene!.grid.units ?? "" } });
+      assert.deepEqual(outcome.summary?.map((l) => l.key), ["FACTIONS.Rounds.Log.TargetAt"]);
       assert.isTrue(await undoMessage(shot!));
     });
 

@@ -5,10 +5,13 @@
  * Effects on the actor; an undo refunds, deleting a card changes nothing; the next round ticks; the end of
  * the fight carries the squad's Morale into its company; a vehicle's push heats it past its
  * threshold and its token shows Overheated. An attack at a token names it and its distance on the
- * scene's grid, rolls the weapon's formula for real against its number, and is undone. Everything
+ * scene's grid, rolls the weapon's formula for real against its number, and is undone. An attack's
+ * card offers its target's outcomes: Member Injured! and Morale −1 are each their own card, undone. Everything
  * made is deleted afterwards.
  */
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { actionDefinition } from "../../src/core/actions/definition";
+import { openFollowUps } from "../../src/core/records/record";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { budgetOf, isSkirmishCombatant, storedRound } from "../../src/rulesets/skirmish/data/state";
 import { OVERHEATED } from "../../src/rulesets/skirmish/effects";
@@ -122,6 +125,58 @@ export function skirmishFlowsBatch(context: Context): void {
       assert.equal(budgetOf(combat, squad.uuid, combat.round).spent.major, 1);
       assert.isTrue(await undoMessage(card));
       assert.equal(budgetOf(combat, squad.uuid, combat.round).spent.major, 0);
+    });
+
+    it("offers an attack's outcomes on its card: Member Injured! and Morale −1 are each their own card, and undo puts them back", async () => {
+      const company = made.push((await Actor.implementation.create({ name: "Quench Company", type: "company", system: { morale: 3 } } as Actor.CreateData)) as Actor.Implementation);
+      // One member in the fight: Member Injured! takes it without asking.
+      const squad = made.push(
+        (await Actor.implementation.create({
+          name: "Quench Squad",
+          type: "infantry",
+          system: { kind: "squad", body: 2, nerves: 2, company: company.uuid, members: [{ id: "q1", name: "Ash", state: "ready" }, { id: "q2", name: "Bay", state: "out" }] },
+        } as Actor.CreateData)) as Actor.Implementation,
+      );
+      const vehicle = made.push(
+        (await Actor.implementation.create({ name: "Quench Carrier", type: "vehicle", items: [{ name: "Quench Gun", type: "weapon", system: { reloads: { value: 2, max: 2 } } }] } as Actor.CreateData)) as Actor.Implementation,
+      );
+      const scene = made.push((await Scene.implementation.create({ name: "Quench Skirmish Field" } as Scene.CreateData)) as Scene.Implementation);
+      const [squadToken] = (await scene.createEmbeddedDocuments("Token", [
+        { name: "Quench Squad", actorId: squad.id, actorLink: true, x: 100, y: 100 },
+        { name: "Quench Carrier", actorId: vehicle.id, actorLink: true, x: 400, y: 100 },
+      ] as TokenDocument.CreateData[])) as TokenDocument.Implementation[];
+      const combat = made.push((await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation);
+      await combat.createEmbeddedDocuments("Combatant", [{ actorId: squad.id }, { actorId: vehicle.id }] as Combatant.CreateData[]);
+      await combat.startCombat();
+      await until(() => !!storedRound(combat, vehicle.uuid, 1));
+
+      const gun = vehicle.items.contents[0]!.id!;
+      const shot = (await performAction(ACTIONS.attack, vehicle, { actor: vehicle.uuid, weapons: [gun], target: squadToken!.uuid })) as ActionMessage;
+      assert.equal(shot.system.status, "applied");
+      assert.deepEqual(
+        openFollowUps(shot.system.record!).map((f) => f.step),
+        ["memberInjured", "moraleDown", "panic", "commsBreakdown"],
+      );
+      const outcome = async (step: string) => {
+        const before = new Set(batch.messages());
+        await actionDefinition(ACTIONS.attack)!.onFollowUp!(shot, openFollowUps(shot.system.record!).find((f) => f.step === step)!);
+        const card = batch.messages().filter((id) => !before.has(id)).map((id) => game.messages?.get(id) as ActionMessage | undefined).find((m) => m?.system?.action === ACTIONS.outcome);
+        assert.equal(card?.system.status, "applied");
+        return card!;
+      };
+      const members = () => (squad.system as unknown as { members: { id: string; state: string }[] }).members.map((m) => m.state);
+      const morale = () => (company.system as unknown as { morale: number }).morale;
+      const injured = await outcome("memberInjured");
+      assert.deepEqual(members(), ["out", "out"]);
+      const lowered = await outcome("moraleDown");
+      assert.equal(morale(), 2);
+      assert.notInclude(openFollowUps(shot.system.record!).map((f) => f.step), "moraleDown");
+      assert.isTrue(await undoMessage(lowered));
+      assert.isTrue(await undoMessage(injured));
+      assert.equal(morale(), 3);
+      assert.deepEqual(members(), ["ready", "out"]);
+      assert.include(openFollowUps(shot.system.record!).map((f) => f.step), "moraleDown");
+      assert.isTrue(await undoMessage(shot));
     });
   });
   });

@@ -19,7 +19,7 @@ import { ACTIONS as FT } from "../../src/rulesets/faction-turn/rules/context";
 import { ACTIONS as OPS } from "../../src/rulesets/operations/rules";
 import { BATTLE_ACTIONS } from "../../src/rulesets/battle/ids";
 import { ACTIONS as SK } from "../../src/rulesets/skirmish/rules";
-import { startRoundsGame } from "../../src/rulesets/rounds/encounter/setup";
+import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import { trackOf, type Hero, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
 import { roundsScratch } from "./rounds";
 import { defineBatch, settled, t, until, wait, watchWarnings, withDialogs, type Assert, type Batch, type Context } from "./support";

@@ -2,7 +2,7 @@
  * The GM archives the records before a round or a date, from the chronicle or the macro API:
  * archived cards can no longer be undone, the chronicle keeps their lines.
  */
-import { promptAction } from "../actions/dialog";
+import { promptAction } from "../actions/prompt";
 import { warn } from "../actions/errors";
 import { archiveRecords } from "../actions/pipeline";
 import { archiveDue, type ArchiveCutoff } from "../records/archive";

@@ -5,7 +5,8 @@
  * the battle window commits through `performAction`.
  */
 import { registerAction, type ActionDefinition } from "../../core/actions/definition";
-import { confirmAction, promptAction, type DialogField } from "../../core/actions/dialog";
+import { confirmAction, promptAction } from "../../core/actions/prompt";
+import type { DialogField } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import { reject, type Outcome, type Result } from "../../core/rules/outcome";

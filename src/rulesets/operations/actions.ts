@@ -5,7 +5,7 @@
  */
 import { registerAction, type ActionDefinition, type Claim, type FollowUp } from "../../core/actions/definition";
 import { actorOf } from "../../core/actions/documents";
-import { promptAction } from "../../core/actions/dialog";
+import { promptAction } from "../../core/actions/prompt";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { attachLink, performAction, takeOption, type ActionMessage } from "../../core/actions/pipeline";
 import { SYSTEM_ID } from "../../core/constants";

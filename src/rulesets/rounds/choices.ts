@@ -31,7 +31,11 @@ const square = S.int(-MAX_SQUARE, MAX_SQUARE);
 const ACTING: Record<string, Shape> = { combat: ref, hero: ref };
 /** An ability tagged with the step, whose formula is rolled; left out or "" for none. */
 const ability = S.optional(ref);
-/** Slip away, shoot, melee: the enemy hero ("" none chosen, which the rule refuses). */
+/**
+ * Slip away, shoot, melee: the enemy hero, or the token the user targeted on the map (its UUID),
+ * which stands for its hero ("" none chosen, which the rule refuses). Its distance is measured
+ * from the map by the client that resolves the act, never read from the choice (./targets.ts).
+ */
 const targeted: Record<string, Shape> = { ...ACTING, target: ref, ability };
 
 /** Each hero act's choice; its GM-override variant takes the same. */

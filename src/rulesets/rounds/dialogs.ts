@@ -8,11 +8,13 @@ import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import type { Choice } from "../../core/actions/definition";
 import { formulaBounds, isFormula } from "../../core/rules/formula";
-import { adjacent, attackFormula, attackName, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
+import { adjacent, attackFormula, distanceText, attackName, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
 import { ACTIONS } from "./rules/context";
 import { encounterScene, entrySquares, squareLabel } from "./encounter/scene";
 import { heroEncounter, roundsState, type RoundsCombat } from "./encounter/state";
 import { onGround } from "./actions/definitions";
+import { seesToken, targetedTokens, type TokenDoc } from "../../core/canvas/targets";
+import { heroDistance, heroToken } from "./targets";
 import { overrideId, type HeroAct } from "./actions/ids";
 
 const D = "FACTIONS.Rounds.Dialog.";
@@ -54,16 +56,44 @@ function abilityField(ask: Ask, required: boolean, preset = ""): DialogField {
 
 const onMap = (h: HeroState) => h.system.onMap;
 
-/** Enemies on the map, those next to the hero marked (melee needs one of them). */
-function enemyField(ask: Ask, name = "target", label = `${D}Target`): DialogField {
-  const enemies = teamOf(ask.state, otherTeam(ask.hero.system.team)).filter(onMap);
+/**
+ * The enemy an act is aimed at: the token the user targets on the map, else the one picked here
+ * (the keyboard's way, and a user's with nothing targeted). The picker lists the enemies on the
+ * map whose tokens the user can see, each with its distance on the scene's grid, those next to
+ * the hero marked (melee needs one of them). A targeted token that is none of them (a teammate,
+ * a token that is no hero) is offered too, as the user's target: the act says why it is refused.
+ */
+function enemyFields(ask: Ask, name = "target", label = `${D}Target`): DialogField[] {
+  const user = game.user!;
   const next = (h: HeroState) => !!(ask.hero.square && h.square && adjacent(ask.hero.square, h.square));
-  return {
-    kind: "select",
-    name,
-    label,
-    options: enemies.map((h) => ({ value: h.id, label: next(h) ? i18n().format(`${D}Adjacent`, { hero: h.name }) : h.name })),
-  };
+  const enemies = teamOf(ask.state, otherTeam(ask.hero.system.team))
+    .filter(onMap)
+    .map((h) => ({ hero: h, token: heroToken(ask.combat, h.id) }))
+    .filter((e): e is { hero: HeroState; token: TokenDoc } => !!e.token && seesToken(user, e.token));
+  const options = enemies.map(({ hero, token }) => {
+    const shown = next(hero) ? i18n().format(`${D}Adjacent`, { hero: hero.name }) : hero.name;
+    const distance = heroDistance(ask.combat, ask.hero.id, token);
+    return { value: hero.id, label: distance ? i18n().format(`${D}TargetLine`, { target: shown, distance: distanceText(distance) }) : i18n().format(`${D}TargetFar`, { target: shown }) };
+  });
+  const own = heroToken(ask.combat, ask.hero.id);
+  const targeted = targetedTokens().filter((t) => t !== own);
+  const first = targeted[0];
+  let value = "";
+  let picked = "";
+  if (first) {
+    const enemy = enemies.find((e) => e.token === first || (first.actor as Actor.Implementation | null)?.uuid === e.hero.id);
+    picked = enemy ? enemy.hero.name : (first.name ?? "");
+    if (enemy) value = enemy.hero.id;
+    else {
+      value = first.uuid;
+      options.unshift({ value, label: i18n().format(`${D}Targeted`, { target: picked }) });
+    }
+  }
+  if (options.length === 0) return [{ kind: "info", text: i18n().localize(`${D}NoTargets`) }];
+  const select: DialogField = { kind: "select", name, label, ...(value ? { value } : {}), options };
+  if (!first) return [select];
+  const hint = targeted.length > 1 ? i18n().format(`${D}TargetedMany`, { count: String(targeted.length), target: picked }) : i18n().localize(`${D}TargetedHint`);
+  return [select, { kind: "info", text: hint }];
 }
 
 /** A GM may take the act whoever may act now. */
@@ -101,10 +131,10 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
     case "move":
       return { title, fields: [stepInfo(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, ...ability(v) }) };
     case "slipAway":
-      return { title, fields: [stepInfo(ask), enemyField(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
+      return { title, fields: [stepInfo(ask), ...enemyFields(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
     case "shoot":
     case "melee":
-      return { title, fields: [stepInfo(ask), attackInfo(ask, act), enemyField(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
+      return { title, fields: [stepInfo(ask), attackInfo(ask, act), ...enemyFields(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
     case "unleash":
       return {
         title,
@@ -119,13 +149,13 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
     case "ability": {
       const others = Object.values(ask.state.heroes).filter((h) => h.id !== ask.hero.id && onMap(h));
       // The step's abilities are offered: in Melee each is a melee attack, aimed at an enemy as the Melee act is.
-      const target: DialogField =
+      const target: DialogField[] =
         ask.state.track.step === "melee"
-          ? enemyField(ask)
-          : { kind: "select", name: "target", label: `${D}AbilityTarget`, options: [{ value: "", label: i18n().localize(`${D}NoTarget`) }, ...others.map((h) => ({ value: h.id, label: h.name }))] };
+          ? enemyFields(ask)
+          : [{ kind: "select", name: "target", label: `${D}AbilityTarget`, options: [{ value: "", label: i18n().localize(`${D}NoTarget`) }, ...others.map((h) => ({ value: h.id, label: h.name }))] }];
       return {
         title,
-        fields: [stepInfo(ask), abilityField(ask, true, preset.ability ?? ""), target],
+        fields: [stepInfo(ask), abilityField(ask, true, preset.ability ?? ""), ...target],
         choiceOf: (v) => ({ ...base, ability: str(v.ability), ...(str(v.target) ? { target: str(v.target) } : {}) }),
       };
     }

@@ -16,6 +16,7 @@ import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
 import { CHOICE_SHAPES } from "./choices";
 import { attackInput, targetRefusal } from "./targets";
+import { attackFollowUps, onAttackFollowUp, outcomeDefinition } from "./outcomes";
 import { SYSTEM_ID } from "../../core/constants";
 
 const A = rules.ACTIONS;
@@ -36,6 +37,7 @@ export const ICONS: Record<keyof typeof A, string> = {
   removeEffect: "fa-solid fa-eraser",
   advanceRound: "fa-solid fa-hourglass-half",
   endCombat: "fa-solid fa-flag-checkered",
+  outcome: "fa-solid fa-heart-crack",
 };
 
 /** The id of a spend's GM override. */
@@ -98,7 +100,8 @@ function combatantAction<C extends rules.ActingChoice, D extends rules.SkirmishD
       return run(rule, world, input, r);
     },
     // A player's attack at a token they cannot see (a hidden one) is refused as if it were not there.
-    ...(name === "attack" ? { checkUser: (choice: Raw, user: User.Implementation) => targetRefusal(choice, user) } : {}),
+    // Its applied card offers the outcomes for its target (./outcomes.ts).
+    ...(name === "attack" ? { checkUser: (choice: Raw, user: User.Implementation) => targetRefusal(choice, user), followUps: attackFollowUps, onFollowUp: onAttackFollowUp } : {}),
     uncommit: takeBackEntry,
     ...(override ? { gmOnly: true } : {}),
     ...extra,
@@ -251,7 +254,7 @@ export function skirmishDefinitions(): ActionDefinition<Raw>[] {
     resolve: (choice, r) => resolveEnd(choice as unknown as EndChoice, r),
   };
   const push = combatantAction(A.push, "push", rules.push, { commit: postDraw, uncommit: takeBackPush });
-  return [push, ...spends, check, removeEffect, round, end];
+  return [push, ...spends, check, removeEffect, round, end, outcomeDefinition];
 }
 
 export function registerSkirmishActions(): void {

@@ -7,7 +7,7 @@
  * for game logic (a modifier beyond ±20, a weapon out of reloads, a used-up budget).
  */
 import { MODIFIER, S, type Shape } from "../../core/rules/shape";
-import { ACTIONS, MAX_DIFFICULTY, STATS } from "./rules";
+import { ACTIONS, ATTACK_OUTCOMES, MAX_DIFFICULTY, STATS } from "./rules";
 
 /**
  * The highest round an encounter's round may go forward to. Skirmish rounds are seconds of a
@@ -54,4 +54,8 @@ export const CHOICE_SHAPES: Record<keyof typeof ACTIONS, Record<string, Shape>> 
   advanceRound: { combat: ref, round: S.int(1, MAX_ROUND) },
   // The fighters of the encounter that ended (UUIDs).
   endCombat: { combatants: S.array(ref) },
+  // An attack's outcome (./outcomes.ts): its target (the card's actor), the outcome as the attack's
+  // card offered it, the member a Member Injured! puts out of the fight ("" for the others, or
+  // none picked: the rule says to pick one) and the attack's card id.
+  outcome: { target: ref, outcome: S.oneOf(...ATTACK_OUTCOMES), member: ref, card: ref },
 };

@@ -13,7 +13,7 @@ import { templatePath } from "../../core/constants";
 import { MAX_SITUATIONAL } from "../../core/rules/check";
 import { counted } from "../../core/rules/outcome";
 import { overrideId, SPENDS, type SpendName } from "./actions";
-import { worldOf } from "./data/state";
+import { actorState, worldOf } from "./data/state";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
 import { pickableTargets } from "./targets";
@@ -264,4 +264,24 @@ export async function takeSkirmishAction(actor: Actor.Implementation, name: Skir
   } catch (error) {
     warn(error);
   }
+}
+
+// ---------------------------------------------------------------------------
+// An attack's outcome
+
+/**
+ * Member Injured! on a squad: its owner (or the GM) picks the member it puts out of the fight. One
+ * member left in the fight is taken without asking; none left gives "" (the rule says so). Null if
+ * the user cancelled.
+ */
+export async function pickInjuredMember(target: Actor.Implementation): Promise<string | null> {
+  const a = actorState(target);
+  const members = a && a.type !== "company" ? rules.membersInFight(a) : [];
+  if (members.length <= 1) return members[0]?.id ?? "";
+  const values = await promptAction({
+    title: i18n().format(`${D}MemberInjuredTitle`, { name: a!.name }),
+    submit: "FACTIONS.Dialog.Confirm",
+    fields: [{ kind: "select", name: "skirmishMember", label: `${D}MemberInjured`, options: members.map((m) => ({ value: m.id, label: m.name })) }],
+  });
+  return values ? str(values.skirmishMember) : null;
 }

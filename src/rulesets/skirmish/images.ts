@@ -26,4 +26,5 @@ export const SKIRMISH_ACTION_IMAGES: Record<keyof typeof ACTIONS, string> = {
   removeEffect: "icons/svg/cancel.svg",
   advanceRound: "icons/tools/navigation/hourglass-grey.webp",
   endCombat: "icons/skills/social/wave-halt-stop.webp",
+  outcome: "icons/svg/blood.svg",
 };

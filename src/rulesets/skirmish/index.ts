@@ -10,7 +10,6 @@ import { HEAT_BAR, VehicleData } from "./data/vehicle";
 import { WeaponData } from "./data/weapon";
 import { EFFECT_TYPE, registerStatusEffects } from "./effects";
 import { registerSkirmishCombatants } from "./encounter/combatants";
-import { migrateLegacyBudgets } from "./encounter/legacy";
 import { registerSkirmishEnd } from "./encounter/end";
 import { registerSkirmishMovement } from "./encounter/movement";
 import { registerSkirmishRedraws } from "./encounter/redraw";
@@ -52,6 +51,7 @@ export const skirmish = {
     registerHeatWarning();
     // Budgets an earlier release kept on Combatants move into their encounters, once.
     // Budgets of release 0.1.0, on each Combatant, move into their encounter with the schema 3 migration.
-    onMigration(3, migrateLegacyBudgets);
+    // Loaded only in a world saved by 0.1.0 that still needs it.
+    onMigration(3, async () => (await import("./encounter/legacy")).migrateLegacyBudgets());
   },
 };

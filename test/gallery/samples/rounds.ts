@@ -2,7 +2,9 @@
  * Rounds in the gallery: the hero sheet (a Skyhawk acting in the Action step, with the Shoot and
  * Melee formulas the GM set; a Psiclone seen by another player, Wounded), the ability and loot
  * sheets, the tracker panel as the GM and a player see it, an act's dialog (a shot saying what it
- * rolls), the events' ordering and the new game, and the cards: a shot with the hero's roll and
+ * rolls, its target taken from the player's targeted token, each enemy with its distance on the
+ * grid), a melee's picker with nothing targeted, the events' ordering and the new game, and the
+ * cards (each naming its target and distance): a shot with the hero's roll and
  * the GM's outcome buttons, a melee attack with no formula (nothing rolled), an outcome (Defeated),
  * Next Step with the events due, an interstep event, the team's order, and the end of the game.
  */
@@ -235,23 +237,28 @@ const shootCard: ActionCardContext = {
     F("FACTIONS.Rounds.Log.Shot", { hero: "Wren Adeyemi", target: "The Null Prophet" }),
     F("FACTIONS.Rounds.Log.OutcomeToApply", { target: "The Null Prophet" }),
   ),
+  // The target and its distance, measured on the scene's grid (5 ft a square).
+  summary: [F("FACTIONS.Rounds.Log.TargetAt", { target: "The Null Prophet", distance: "30 ft" })],
   buttons: [
     outcomeButton("wounded", "fa-solid fa-heart-crack"),
     outcomeButton("defeated", "fa-solid fa-skull"),
     { action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" },
   ],
 };
-// As a player sees it: a hero with no Melee formula rolls nothing, and the card says so.
-const meleeCard = card(
-  "melee",
-  act("melee"),
-  "fa-solid fa-hand-fist",
-  heroActor("Kesh"),
-  [],
-  F("FACTIONS.Rounds.Log.Struck", { hero: "Kesh", target: "Brakka the Tall" }),
-  F("FACTIONS.Rounds.Log.NoAttackFormula", { hero: "Kesh", act: L("FACTIONS.Rounds.Attack.melee") }),
-  F("FACTIONS.Rounds.Log.OutcomeToApply", { target: "Brakka the Tall" }),
-);
+// As a player sees it: a hero with no Melee formula rolls nothing, and the card says so; the target stands diagonally next to it.
+const meleeCard: ActionCardContext = {
+  ...card(
+    "melee",
+    act("melee"),
+    "fa-solid fa-hand-fist",
+    heroActor("Kesh"),
+    [],
+    F("FACTIONS.Rounds.Log.Struck", { hero: "Kesh", target: "Brakka the Tall" }),
+    F("FACTIONS.Rounds.Log.NoAttackFormula", { hero: "Kesh", act: L("FACTIONS.Rounds.Attack.melee") }),
+    F("FACTIONS.Rounds.Log.OutcomeToApply", { target: "Brakka the Tall" }),
+  ),
+  summary: [F("FACTIONS.Rounds.Log.TargetAt", { target: "Brakka the Tall", distance: "5 ft" })],
+};
 const outcomeCard: ActionCardContext = {
   ...card(
     "outcome",
@@ -301,13 +308,44 @@ const gameOver = {
   ],
 };
 
+const targetLine = (target: string, distance: string) => F("FACTIONS.Rounds.Dialog.TargetLine", { target, distance });
 const shootDialog = {
   fields: [
     { kind: "info", text: position(2, "skyhawks", "action") },
     { kind: "info", text: F("FACTIONS.Rounds.Dialog.AttackFormula", { hero: "Wren Adeyemi", act: L("FACTIONS.Rounds.Attack.shoot"), formula: "1d8+1", min: 2, max: 9 }) },
-    { kind: "select", name: "roundsTarget", label: "FACTIONS.Rounds.Dialog.Target", options: [{ value: "Actor.prophet", label: F("FACTIONS.Rounds.Dialog.Adjacent", { hero: "The Null Prophet" }) }, { value: "Actor.vexa", label: "Vexa Thorn" }] },
+    // Wren's player targets Vexa Thorn's token on the map: the picker has her, each enemy with its distance.
+    {
+      kind: "select",
+      name: "roundsTarget",
+      label: "FACTIONS.Rounds.Dialog.Target",
+      value: "Actor.vexa",
+      options: [
+        { value: "Actor.prophet", label: targetLine(F("FACTIONS.Rounds.Dialog.Adjacent", { hero: "The Null Prophet" }), "5 ft") },
+        { value: "Actor.vexa", label: targetLine("Vexa Thorn", "30 ft") },
+      ],
+    },
+    { kind: "info", text: L("FACTIONS.Rounds.Dialog.TargetedHint") },
     { kind: "select", name: "roundsAbility", label: "FACTIONS.Rounds.Dialog.Ability", options: [{ value: "", label: L("FACTIONS.Rounds.Dialog.NoAbility") }, { value: "a1", label: "Quick Shot (1d6)" }] },
     { kind: "checkboxes", name: "roundsOverride", label: "FACTIONS.Rounds.Dialog.GM", options: [{ value: "on", label: L("FACTIONS.Rounds.Dialog.Override") }] },
+  ],
+  odds: "",
+};
+// Nothing targeted: the picker lists the enemies the player can see, the adjacent ones marked, with their distances.
+const meleeDialog = {
+  fields: [
+    { kind: "info", text: position(2, "psiclones", "melee") },
+    { kind: "info", text: F("FACTIONS.Rounds.Dialog.NoAttackFormula", { hero: "Kesh", act: L("FACTIONS.Rounds.Attack.melee") }) },
+    {
+      kind: "select",
+      name: "roundsMeleeTarget",
+      label: "FACTIONS.Rounds.Dialog.Target",
+      options: [
+        { value: "Actor.brakka", label: targetLine(F("FACTIONS.Rounds.Dialog.Adjacent", { hero: "Brakka the Tall" }), "5 ft") },
+        { value: "Actor.moth", label: targetLine(F("FACTIONS.Rounds.Dialog.Adjacent", { hero: "Sister Moth" }), "5 ft") },
+        { value: "Actor.ilse", label: targetLine("Captain Ilse Varro", "20 ft") },
+      ],
+    },
+    { kind: "select", name: "roundsMeleeAbility", label: "FACTIONS.Rounds.Dialog.Ability", options: [{ value: "", label: L("FACTIONS.Rounds.Dialog.NoAbility") }] },
   ],
   odds: "",
 };
@@ -349,6 +387,7 @@ export default defineSamples([
   { id: "rounds-tracker-gm", title: "Combat tracker (GM)", template: `${T}/rounds/tracker.hbs`, context: trackerGM, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
   { id: "rounds-tracker-player", title: "Combat tracker (player)", template: `${T}/rounds/tracker.hbs`, context: trackerPlayer, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
   { id: "rounds-dialog-shoot", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("shoot"), hero: "Wren Adeyemi" }), template: `${T}/core/action-dialog.hbs`, context: shootDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
+  { id: "rounds-dialog-melee-picker", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("melee"), hero: "Kesh" }), template: `${T}/core/action-dialog.hbs`, context: meleeDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-dialog-order", title: L("FACTIONS.Rounds.Dialog.OrderTitle"), template: `${T}/core/action-dialog.hbs`, context: orderDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-dialog-new-game", title: L("FACTIONS.Rounds.Dialog.NewGame"), template: `${T}/core/action-dialog.hbs`, context: newGameDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-card-shoot", title: "Shoot", template: `${T}/core/action-card.hbs`, context: shootCard, width: 300, kind: "card" },

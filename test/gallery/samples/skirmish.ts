@@ -7,7 +7,9 @@
  * round's tick and the end of the fight. An attack: its dialog with the user's target picked and
  * the exact odds of reaching the weapon's number, its picker when nothing is targeted (a
  * vehicle's weapons, one that rolls nothing), and its cards (reached, fallen short, nothing
- * rolled); the weapon sheet as the GM edits its attack and as its player sees it. Numbers come
+ * rolled); the outcomes on an attack's card (the GM's, and Member Injured! as the target squad's
+ * owner sees it), the member picker and an outcome's own card; the weapon sheet as the GM edits its
+ * attack and as its player sees it. Numbers come
  * from the pure rules.
  */
 import { packImage } from "../pack-images";
@@ -306,6 +308,47 @@ const attackUnrolled = card("attack", L(`${S}Action.attack`), "fa-solid fa-cross
   ...logLines(F(`${S}Log.AttackedAt`, { name: "Sergeant Mara Voss", target: "Raider Boss Kaz", weapon: "Service pistol", distance: "3 m" }), F(`${S}Log.NoAttackRoll`, { weapon: "Service pistol" })),
   summary: [F(`${S}Log.NothingRolled`, { weapon: "Service pistol" })],
 });
+/** An attack's outcomes as buttons (src/rulesets/skirmish/outcomes.ts): `target: outcome`, one per outcome, each once. */
+const outcomeButton = (target: string, outcome: string, icon: string) => ({
+  action: "followUp",
+  label: F(`${S}Outcome.Button`, { target, outcome: L(`${S}Outcome.${outcome}`) }),
+  icon,
+  data: { slot: `outcome.${outcome}`, step: outcome },
+});
+const undoButton = { action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" };
+/** The attack that reached, as the GM sees it: the outcomes its target, a squad, may bear. */
+const attackOutcomes: ActionCardContext = {
+  ...attackReached,
+  buttons: [
+    outcomeButton("Red Raiders", "memberInjured", "fa-solid fa-user-minus"),
+    outcomeButton("Red Raiders", "moraleDown", "fa-solid fa-flag"),
+    outcomeButton("Red Raiders", "panic", "fa-solid fa-person-running"),
+    outcomeButton("Red Raiders", "commsBreakdown", "fa-solid fa-tower-broadcast"),
+    undoButton,
+  ],
+};
+/** The same card as the squad's owner sees it: Member Injured! is theirs to take (they pick the member). */
+const attackOutcomesOwner: ActionCardContext = { ...attackReached, buttons: [outcomeButton("Red Raiders", "memberInjured", "fa-solid fa-user-minus")] };
+/** An outcome's own card: the member its owner picked is out of the fight, linked to the attack. */
+const outcomeCard = card("outcome", L(`${S}Action.outcome`), "fa-solid fa-heart-crack", fighter("Red Raiders"), {
+  ...logLines(F(`${S}Log.MemberOut`, { name: "Red Raiders", member: "Tamsin Roe" }), F(`${S}Log.OutcomeOf`, { attacker: "Wolf Squad Alpha" })),
+});
+const moraleCard = card("outcome", L(`${S}Action.outcome`), "fa-solid fa-heart-crack", fighter("Red Raiders"), {
+  ...logLines(F(`${S}Log.MoraleDown`, { name: "Red Raiders", company: "Raider Company", morale: 1 }), F(`${S}Log.OutcomeOf`, { attacker: "Wolf Squad Alpha" })),
+});
+/** Member Injured!: the squad's owner picks who is out of the fight. */
+const memberDialog = {
+  fields: [
+    {
+      kind: "select",
+      name: "skirmishMember",
+      label: `${S}Dialog.MemberInjured`,
+      value: "m1",
+      options: ["Tamsin Roe", "Brick Halloway", "Juno Vell"].map((label, i) => ({ value: `m${i + 1}`, label })),
+    },
+  ],
+  odds: "",
+};
 const endCard = card("endCombat", L(`${S}Action.endCombat`), "fa-solid fa-flag-checkered", encounter("endCombat"), {
   ...logLines(F(`${S}Log.MoraleCarried`, { name: "Wolf Squad Alpha", company: "Grey Wolves Company", bonus: 3, morale: 8 }), F(`${S}Log.Ended.exhausted`, { name: "Wolf Squad Alpha" })),
 });
@@ -328,6 +371,11 @@ export default defineSamples([
   { id: "skirmish-card-attack-reached", title: "An attack that reached its number", template: `${T}/core/action-card.hbs`, context: attackReached, width: 300, kind: "card" },
   { id: "skirmish-card-attack-short", title: "An attack that fell short", template: `${T}/core/action-card.hbs`, context: attackShort, width: 300, kind: "card" },
   { id: "skirmish-card-attack-unrolled", title: "An attack with no formula", template: `${T}/core/action-card.hbs`, context: attackUnrolled, width: 300, kind: "card" },
+  { id: "skirmish-card-attack-outcomes", title: "An attack's outcomes (the GM)", template: `${T}/core/action-card.hbs`, context: attackOutcomes, width: 300, kind: "card" },
+  { id: "skirmish-card-attack-outcomes-owner", title: "An attack's outcomes (the target squad's owner)", template: `${T}/core/action-card.hbs`, context: attackOutcomesOwner, width: 300, kind: "card" },
+  { id: "skirmish-card-outcome-member", title: "Outcome: Member Injured!", template: `${T}/core/action-card.hbs`, context: outcomeCard, width: 300, kind: "card" },
+  { id: "skirmish-card-outcome-morale", title: "Outcome: Morale −1", template: `${T}/core/action-card.hbs`, context: moraleCard, width: 300, kind: "card" },
+  { id: "skirmish-dialog-member-injured", title: F(`${S}Dialog.MemberInjuredTitle`, { name: "Red Raiders" }), template: `${T}/core/action-dialog.hbs`, context: memberDialog, width: 400, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-card-push", title: "A squad's push", template: `${T}/core/action-card.hbs`, context: pushCard, width: 300, kind: "card" },
   { id: "skirmish-card-push-vehicle", title: "A vehicle's push past its heat threshold", template: `${T}/core/action-card.hbs`, context: pushVehicleCard, width: 300, kind: "card" },
   { id: "skirmish-card-override", title: "A GM override", template: `${T}/core/action-card.hbs`, context: overrideCard, width: 300, kind: "card" },

@@ -17,6 +17,7 @@ import { ROUNDS_ACTION_IMAGES } from "../images";
 import { ENCOUNTER_SHAPES, HERO_ACT_SHAPES } from "../choices";
 import { FIRE, HERO_ACTS, ICONS, overrideId, type HeroAct } from "./ids";
 import { attackFollowUps, onAttackFollowUp, outcomeDefinition } from "./outcomes";
+import { aimedInput, unseenTarget } from "../targets";
 
 /** Every choice names the encounter it is taken in. */
 export interface InEncounter {
@@ -158,6 +159,9 @@ const FOLLOW_UPS: Partial<Record<HeroAct, Pick<ActionDefinition, "followUps" | "
 
 const OVERRIDDEN = { key: "FACTIONS.Rounds.Log.Overridden" };
 
+/** The acts aimed at a hero on the map: their target is read from the map (the hero, the distance), never from the choice alone. */
+const AIMED: readonly HeroAct[] = ["slipAway", "shoot", "melee", "ability"];
+
 /** A hero's act, taken by its owner within who may act, or by a GM whatever the step (`override`). */
 function heroAct(act: HeroAct, override: boolean): ActionDefinition<InEncounter & { hero: string }> {
   const rule = RULES[act] as Rule<InEncounter & { hero: string }>;
@@ -170,10 +174,14 @@ function heroAct(act: HeroAct, override: boolean): ActionDefinition<InEncounter 
     actingActor: (choice) => choice.hero,
     ...(override ? { gmOnly: true } : {}),
     resolve: (choice, run) =>
-      inEncounter(choice, (_combat, state) => {
-        const result = rule(state, choice, context(run, override));
+      inEncounter(choice, (combat, state) => {
+        const input = AIMED.includes(act) ? aimedInput(combat, state, choice) : ok(choice);
+        if (!input.ok) return refuse(input.reason.key, input.reason.data);
+        const result = rule(state, input.value, context(run, override));
         return override && result.ok ? ok({ ...result.value, log: [OVERRIDDEN, ...result.value.log] }) : result;
       }),
+    // A player's act aimed at a token they cannot see (a hidden one) is refused as if it were not there.
+    ...(AIMED.includes(act) ? { checkUser: (choice: InEncounter & { hero: string }, user: User.Implementation) => unseenTarget(choice, user) } : {}),
     ...COMMITS[act],
     ...FOLLOW_UPS[act],
   };

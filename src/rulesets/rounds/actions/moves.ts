@@ -3,12 +3,12 @@
  * starts a new game; a player of the team whose events are waiting puts them in order.
  */
 import { actionDefinition } from "../../../core/actions/definition";
-import { promptAction } from "../../../core/actions/dialog";
+import { promptAction } from "../../../core/actions/prompt";
 import { ActionError, warn } from "../../../core/actions/errors";
 import { performAction, type ActionMessage } from "../../../core/actions/pipeline";
 import { ENCOUNTER_ACTIONS, eventNames } from "../rules/encounter";
-import { startRoundsGame } from "../encounter/setup";
-import { encounterOf, heroesOf, isHero, roundsState, type Hero, type RoundsCombat } from "../encounter/state";
+import { startRoundsGame } from "../encounter/new-game";
+import { encounterOf, heroesOf, isHero, orderingHero, roundsState, type Hero, type RoundsCombat } from "../encounter/state";
 import { postEncounterCard } from "./encounter-card";
 
 const D = "FACTIONS.Rounds.Dialog.";
@@ -21,14 +21,6 @@ export async function moveEncounter(combat: RoundsCombat, move: EncounterMove, o
   const def = actionDefinition(ENCOUNTER_ACTIONS[move]);
   if (!def) return null;
   return postEncounterCard(def, combat, { combat: combat.uuid, ...(move === "back" ? {} : { override }) });
-}
-
-/** The hero a user orders the waiting events as: one of the ordering team's that the user owns (on the map first). */
-export function orderingHero(combat: RoundsCombat, user: User.Implementation): Hero | null {
-  const group = encounterOf(combat).pending[0];
-  if (!group || group.ordered) return null;
-  const mine = heroesOf(combat).filter((h) => h.system.team === group.team && h.testUserPermission(user, "OWNER"));
-  return mine.find((h) => h.system.onMap) ?? mine[0] ?? null;
 }
 
 /** Put the waiting events in order: the first event, the second… each chosen from a list. */

@@ -1,19 +1,11 @@
 /**
- * Setting up a Rounds game on the combat tracker (a GM): a Rounds encounter on the chosen scene,
- * with its last round, one CombatantGroup per team, and a combatant for each hero in its team's
- * group. Every hero starts off the map. Heroes added later, or changing team, are kept in their
- * team's group by the GM's client.
+ * A Rounds game's teams on the combat tracker: one CombatantGroup per team, and each hero's
+ * combatant in its team's group, kept so by the GM's client when heroes are added or change team.
+ * Starting a game is ./new-game.ts.
  */
 import { ActionError } from "../../../core/actions/errors";
-import { startTrack } from "../rules/position";
-import { TEAMS, type Team } from "../rules/state";
-import { isHero, isRoundsCombat, type Hero, type RoundsCombat } from "./state";
-
-export interface NewGame {
-  lastRound: number;
-  heroes: Hero[];
-  scene: Scene.Implementation | null;
-}
+import type { Team } from "../rules/state";
+import { isHero, isRoundsCombat, type RoundsCombat } from "./state";
 
 const TEAM_IMAGES: Record<Team, string> = { skyhawks: "icons/svg/wing.svg", psiclones: "icons/svg/eye.svg" };
 
@@ -27,32 +19,6 @@ export async function teamGroup(combat: RoundsCombat, team: Team): Promise<Comba
   const group = created?.[0];
   if (!group) throw new ActionError("FACTIONS.Action.Error.Unexpected");
   return group as CombatantGroup.Implementation;
-}
-
-/** Start a new game (a GM): throws a localized refusal. */
-export async function startRoundsGame({ lastRound, heroes, scene }: NewGame): Promise<RoundsCombat> {
-  if (!game.user?.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-  const track = startTrack(lastRound);
-  if (!track.ok) throw new ActionError(track.reason.key, track.reason.data);
-  if (!heroes.length) throw new ActionError("FACTIONS.Rounds.Reject.NoHeroes");
-  // Every hero starts off the map, with nothing used.
-  for (const hero of heroes) await hero.update({ system: { onMap: false, entered: 0, used: [] } } as Actor.UpdateData);
-  const combat = (await Combat.implementation.create({
-    type: "rounds",
-    scene: scene?.id ?? null,
-    active: true,
-    round: 1,
-    turn: null,
-    system: { track: track.value, pending: [] },
-  } as Combat.CreateData)) as RoundsCombat | undefined;
-  if (!combat) throw new ActionError("FACTIONS.Action.Error.Unexpected");
-  const groups = new Map<Team, string>();
-  for (const team of TEAMS) groups.set(team, (await teamGroup(combat, team)).id!);
-  await combat.createEmbeddedDocuments(
-    "Combatant",
-    heroes.map((h) => ({ actorId: h.id, name: h.name, img: h.img, group: groups.get(h.system.team)! }) as Combatant.CreateData),
-  );
-  return combat;
 }
 
 /** Put a hero's combatant in its team's group (the active GM's client). */

@@ -74,3 +74,11 @@ export function heroEncounter(actor: Actor.Implementation): RoundsCombat | null 
   if (has(game.combat)) return game.combat;
   return (game.combats?.find((c) => has(c)) as RoundsCombat | undefined) ?? null;
 }
+
+/** The hero a user orders the waiting events as: one of the ordering team's that the user owns (on the map first). */
+export function orderingHero(combat: RoundsCombat, user: User.Implementation): Hero | null {
+  const group = encounterOf(combat).pending[0];
+  if (!group || group.ordered) return null;
+  const mine = heroesOf(combat).filter((h) => h.system.team === group.team && h.testUserPermission(user, "OWNER"));
+  return mine.find((h) => h.system.onMap) ?? mine[0] ?? null;
+}

@@ -31,6 +31,26 @@ export interface ActDetail {
   total: number | null;
   /** A Shoot's or a Melee's roll of the hero's own formula for it (null: none set, or another act). */
   attack: { formula: string; total: number } | null;
+  /**
+   * From the hero's token to the target's, measured on the scene's grid by the client that
+   * resolves the act (null: one of them has no token there). Left out when nothing was measured.
+   */
+  distance?: MapDistance | null;
+}
+
+/** A distance on the map, in the scene's grid units ("" none), as the Foundry layer measured it. */
+export interface MapDistance {
+  value: number;
+  units: string;
+}
+
+/**
+ * What the map says of an aimed act's target: the distance between the two tokens, measured on
+ * the scene's grid (null: not both on it). The Foundry layer sets it from the map on every
+ * client that resolves the act, whatever a choice says; the rules only show it.
+ */
+export interface Measured {
+  distance?: MapDistance | null;
 }
 
 /** What every act names: the hero, and an ability tagged with the step whose formula is rolled. */
@@ -39,7 +59,7 @@ export interface ActChoice {
   ability?: string;
 }
 
-export interface TargetedChoice extends ActChoice {
+export interface TargetedChoice extends ActChoice, Measured {
   /** The enemy hero. */
   target: string;
 }
@@ -49,7 +69,7 @@ export interface UnleashChoice extends ActChoice {
   minion: string;
 }
 
-export interface AbilityChoice {
+export interface AbilityChoice extends Measured {
   hero: string;
   ability: string;
   /** A hero the ability is aimed at, if any; a Melee ability's adjacent enemy (required). */
@@ -61,6 +81,21 @@ interface Aim {
   act: Act;
   target: string;
   targetName: string;
+  /** For a hero aimed at: the distance measured on the map, if any was. */
+  distance?: MapDistance | null;
+}
+
+/** A distance as the card shows it: at most two decimals, with the grid's units. */
+export function distanceText(distance: MapDistance): string {
+  const n = String(Math.round(distance.value * 100) / 100);
+  return distance.units ? `${n} ${distance.units}` : n;
+}
+
+/** The card's headline of an aimed act: the target, and how far it stands on the scene's grid. */
+function aimSummary(aim: Aim): Line[] {
+  if (aim.distance === undefined || aim.targetName === "") return [];
+  if (aim.distance === null) return [say("TargetUnmeasured", { target: aim.targetName })];
+  return [say("TargetAt", { target: aim.targetName, distance: distanceText(aim.distance) })];
 }
 
 function resolve(
@@ -108,6 +143,7 @@ function resolve(
   }
   // What an attack does is the GM's to apply, as an outcome from its card; anything else, the GM rules on.
   log.push(attackKind ? say("OutcomeToApply", { target: aim.targetName }) : gmRules(kind));
+  const summary = aimSummary(aim);
   return ok({
     action: ACTIONS[kind],
     actor: hero.id,
@@ -115,6 +151,7 @@ function resolve(
     rolls,
     changes: rec.changes(),
     log,
+    ...(summary.length ? { summary } : {}),
     detail: {
       hero: hero.id,
       act: kind,
@@ -125,6 +162,7 @@ function resolve(
       formula: roll?.formula ?? "",
       total: roll?.total ?? null,
       attack: attack?.roll ? { formula: attack.roll.formula, total: attack.roll.total } : null,
+      ...(aim.distance !== undefined ? { distance: aim.distance } : {}),
     },
   });
 }
@@ -135,12 +173,20 @@ function enemyTarget(state: RoundsState, id: string | undefined): HeroState | Li
   return getHero(state, id);
 }
 
+/** The distance the Foundry layer measured, if it did (a finite number, or null), else nothing. */
+function measured(choice: Measured): { distance?: MapDistance | null } {
+  const d = choice.distance;
+  if (d === null) return { distance: null };
+  if (d && typeof d.value === "number" && Number.isFinite(d.value)) return { distance: { value: d.value, units: typeof d.units === "string" ? d.units : "" } };
+  return {};
+}
+
 function targeted(state: RoundsState, kind: "slipAway" | "shoot" | "melee", choice: TargetedChoice, ctx: RoundsContext, line: (hero: string, target: string) => Line) {
   const hero = getHero(state, choice.hero);
   if (isLine(hero)) return refuse<Outcome<ActDetail>>(hero);
   const target = enemyTarget(state, choice.target);
   if (isLine(target)) return refuse<Outcome<ActDetail>>(target);
-  const aim: Aim = { act: { kind, target }, target: target.id, targetName: target.name };
+  const aim: Aim = { act: { kind, target }, target: target.id, targetName: target.name, ...measured(choice) };
   return resolve(state, hero, kind, aim, choice.ability, ctx, [line(hero.name, target.name)]);
 }
 
@@ -203,7 +249,7 @@ export function useAbility(state: RoundsState, choice: AbilityChoice, ctx: Round
     if (isLine(t)) return refuse(t);
     target = t;
   }
-  const aim: Aim = { act: { kind: "ability", timing: ability.system.timing, target }, target: target?.id ?? "", targetName: target?.name ?? "" };
+  const aim: Aim = { act: { kind: "ability", timing: ability.system.timing, target }, target: target?.id ?? "", targetName: target?.name ?? "", ...(target ? measured(choice) : {}) };
   const used = target ? say("UsedAbilityOn", { hero: hero.name, ability: ability.name, target: target.name }) : say("UsedAbility", { hero: hero.name, ability: ability.name });
   const text = ability.system.text.trim();
   return resolve(state, hero, "ability", aim, ability.id, ctx, text === "" ? [used] : [used, say("AbilityText", { ability: ability.name, text })]);

@@ -63,6 +63,8 @@ export function mayAct(position: Position & { over?: boolean }, hero: HeroState,
     if (melee && !(hero.square && target.square && adjacent(hero.square, target.square))) {
       return refusal("NotAdjacent", { hero: name, target: target.name });
     }
+    // On the map is a hero brought in whose token stands on the scene (a GM may have taken it off).
+    if (!target.square) return refusal("TargetOffMap", { target: target.name });
   }
 
   if (LIMITED_STEPS.includes(step) && usedIn(hero, position).length > 0) return usedUp(step, name);

@@ -11,8 +11,7 @@ import { STEPS, TEAMS, type HeroState, type RoundsState, type Step, type Team } 
 import { LIMITED_STEPS, usedIn } from "../rules/uses";
 import { outcomeName } from "../rules/outcomes";
 import { eventNames } from "../rules/encounter";
-import { encounterOf, roundsState, type RoundsCombat } from "../encounter/state";
-import { orderingHero } from "../actions/moves";
+import { encounterOf, orderingHero, roundsState, type RoundsCombat } from "../encounter/state";
 
 const T = "FACTIONS.Rounds.Tracker.";
 const i18n = () => game.i18n!;

@@ -10,12 +10,14 @@ import { templatePath } from "../../../core/constants";
 import { rulesetEnabled } from "../../../core/settings";
 import { onTrackerRender, redrawTrackerOf } from "../../../core/tracker";
 import { resolveNextEvent } from "../actions/events";
-import { moveEncounter, newGameDialog, orderWaitingEvents, type EncounterMove } from "../actions/moves";
+import type { EncounterMove } from "../actions/moves";
 import { isHero, isRoundsCombat, type RoundsCombat } from "../encounter/state";
 import { trackerContext } from "./context";
 
 /** The hero act dialogs, loaded the first time one opens. */
 const dialogs = () => import("../dialogs");
+/** What the GM's and players' buttons do, loaded with the first click. */
+const moves = () => import("../actions/moves");
 
 export const TRACKER_TEMPLATE = templatePath("rounds/tracker.hbs");
 
@@ -31,8 +33,8 @@ async function onClick(combat: RoundsCombat, panel: HTMLElement, event: MouseEve
   const action = button.dataset.roundsAction ?? "";
   button.disabled = true;
   try {
-    if (action === "nextStep" || action === "nextTurn" || action === "back") await moveEncounter(combat, action as EncounterMove, override);
-    else if (action === "order") await orderWaitingEvents(combat);
+    if (action === "nextStep" || action === "nextTurn" || action === "back") await (await moves()).moveEncounter(combat, action as EncounterMove, override);
+    else if (action === "order") await (await moves()).orderWaitingEvents(combat);
     else if (action === "resolve") await resolveNextEvent(combat);
     else if (action === "bringIn") {
       const actor = foundry.utils.fromUuidSync((button.dataset.uuid ?? "") as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
@@ -68,7 +70,7 @@ function newGameButton(root: HTMLElement): void {
   button.setAttribute("aria-label", game.i18n!.localize("FACTIONS.Rounds.Tracker.NewGame"));
   button.addEventListener("click", (event) => {
     event.preventDefault();
-    void newGameDialog();
+    void moves().then((m) => m.newGameDialog());
   });
   const create = root.querySelector('[data-action="createCombat"]');
   if (create) create.after(button);

@@ -3,7 +3,8 @@
  * what carries over — each squad's highest Morale added to its company, and the fight's effects
  * ending — and, confirmed, it is one card, undoable like any other.
  */
-import { promptAction, type DialogField } from "../../../core/actions/dialog";
+import { promptAction } from "../../../core/actions/prompt";
+import type { DialogField } from "../../../core/actions/dialog";
 import { localizeLine, warn } from "../../../core/actions/errors";
 import { performAction } from "../../../core/actions/pipeline";
 import { resolveEnd, type EndChoice } from "../actions";

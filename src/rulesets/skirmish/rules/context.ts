@@ -37,6 +37,7 @@ export const ACTIONS = {
   removeEffect: "skirmish.removeEffect",
   advanceRound: "skirmish.advanceRound",
   endCombat: "skirmish.endCombat",
+  outcome: "skirmish.outcome",
 } as const;
 export type ActionId = (typeof ACTIONS)[keyof typeof ACTIONS];
 

@@ -12,6 +12,7 @@ export * from "./vehicle";
 export * from "./push";
 export * from "./move";
 export * from "./attack";
+export * from "./outcomes";
 export * from "./minor";
 export * from "./free";
 export * from "./round";

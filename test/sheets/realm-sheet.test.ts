@@ -46,6 +46,16 @@ describe("realmSheetContext on 200 cards", () => {
     expect(html.match(/<li class="(factions-realm-row|factions-unit-row)/g)).toHaveLength(201);
     expect(html.match(/data-action="deleteItem"/g)).toHaveLength(2);
   });
+
+  it("shows each row's stats as one abbr that says them in words (the long lists' short form)", () => {
+    const html = realmSheetRenderer()(state, realm);
+    const unit = c.unitGroups[0]!.units[0]!;
+    const words = i18n.format("FACTIONS.Battle.Stats.Text", { a: unit.stats.parts[0]!.value, d: unit.stats.parts[1]!.value, s: unit.stats.parts[2]!.value });
+    const letters = unit.stats.parts.map((p) => `${i18n.localize(`FACTIONS.Battle.Stats.${p.key}.letter`)}${p.value}`).join(" ");
+    expect(html).toContain(`<abbr class="factions-stats" title="${words}">${letters}</abbr>`);
+    // One element a row, not one per stat: the per-letter form is the character card's and the battle window's.
+    expect(html).not.toContain('class="factions-stat-a"');
+  });
 });
 
 describe("realmSheetContext on 3,000 cards: each list shows its first rows, and says how many it does not", () => {

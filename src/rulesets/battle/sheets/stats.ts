@@ -23,6 +23,11 @@ export interface StatsView {
    * distinct stats, so each row inserts a string rather than running a partial and a loop.
    */
   html: string;
+  /**
+   * The same in one element, for the realm sheet's long lists: "A2 D2 S4" as one `<abbr>` whose
+   * title says it in words, a fraction of the markup a row would otherwise repeat thousands of times.
+   */
+  compact: string;
 }
 
 /** The view's markup: each number after its letter, the letter an `<abbr>` naming its stat; or the text alone. */
@@ -31,6 +36,12 @@ function statsHtml(parts: StatsView["parts"], text: string): string {
     ? parts.map((p) => `<span class="factions-stat-${p.key}"><abbr title="${escapeHtml(p.name)}">${escapeHtml(p.letter)}</abbr>${p.value}</span>`).join(" ")
     : escapeHtml(text);
   return `<span class="factions-stats">${inner}</span>`;
+}
+
+/** The view's markup in one element (`compact`). */
+function compactHtml(parts: StatsView["parts"], text: string): string {
+  if (!parts.length) return `<span class="factions-stats">${escapeHtml(text)}</span>`;
+  return `<abbr class="factions-stats" title="${escapeHtml(text)}">${parts.map((p) => `${escapeHtml(p.letter)}${p.value}`).join(" ")}</abbr>`;
 }
 
 export type Stats = Record<StatKey, number>;
@@ -48,7 +59,7 @@ export function statsLabeler(i18n: Localizer): (stats: Stats) => StatsView {
     if (!view) {
       const parts = names.map((n) => ({ ...n, value: stats[n.key] }));
       const text = i18n.format("FACTIONS.Battle.Stats.Text", { a: stats.a, d: stats.d, s: stats.s });
-      view = { parts, text, html: statsHtml(parts, text) };
+      view = { parts, text, html: statsHtml(parts, text), compact: compactHtml(parts, text) };
       views.set(key, view);
     }
     return view;
@@ -56,4 +67,4 @@ export function statsLabeler(i18n: Localizer): (stats: Stats) => StatsView {
 }
 
 /** Text shown in place of the stats (`parts` empty). */
-export const statsText = (text: string): StatsView => ({ parts: [], text, html: statsHtml([], text) });
+export const statsText = (text: string): StatsView => ({ parts: [], text, html: statsHtml([], text), compact: compactHtml([], text) });

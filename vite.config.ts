@@ -1,15 +1,22 @@
 import path from "node:path";
 import { defineConfig } from "vite";
 
-/**
- * Modules loaded on first use (a dynamic import each): a ruleset's dialogs, the battle window, the
- * context of the sheets, the chronicle window, the shared dialog code, the migration of earlier
- * releases' records.
- */
 /** The entry module stays the entry chunk: system.json names it, and it loads the rest. */
 const ENTRY = /\/src\/index\.ts$/;
 
-const LAZY = /\/src\/(rulesets\/[^/]+\/(dialogs\.ts|apps\/(battle-window(-context)?|targets)\.ts|actions\/moves\.ts|encounter\/(legacy|new-game)\.ts|sheets\/((realm|faction|asset|item)-sheet-context|item-sheet-fields|context)\.ts)|core\/migrations\/records\.ts|core\/chronicle\/app\.ts|core\/actions\/dialog\.ts)$/;
+/** Modules loaded on first use (a dynamic import each, or shared by such modules only), each for its reason. */
+const LAZY = [
+  /\/src\/rulesets\/[^/]+\/dialogs\.ts$/, // a ruleset's dialogs
+  /\/src\/rulesets\/battle\/apps\/(battle-window(-context)?|targets)\.ts$/, // the battle window
+  /\/src\/rulesets\/[^/]+\/sheets\/((realm|faction|asset|item)-sheet-context|item-sheet-fields|context)\.ts$/, // the sheets' contexts
+  /\/src\/rulesets\/rounds\/actions\/moves\.ts$/, // the Rounds tracker's buttons
+  /\/src\/rulesets\/rounds\/encounter\/new-game\.ts$/, // a new Rounds game
+  /\/src\/rulesets\/skirmish\/encounter\/legacy\.ts$/, // the migration of 0.1.0's Skirmish budgets
+  /\/src\/core\/migrations\/records\.ts$/, // the migration of earlier releases' records
+  /\/src\/core\/chronicle\/app\.ts$/, // the chronicle window
+  /\/src\/core\/actions\/dialog\.ts$/, // the dialog code the rulesets share
+];
+const isLazy = (id: string): boolean => LAZY.some((pattern) => pattern.test(id));
 
 /** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the migration's, the chronicle window's, or its own name (the Quench batches). */
 function lazyName(facade: string | null, name: string): string {
@@ -61,7 +68,7 @@ export default defineConfig({
         },
         // Every module of the system that loads at start-up goes in one common chunk: the lazy
         // chunks and the Quench batches import from it, and it is never split into pieces.
-        codeSplitting: { groups: [{ name: "factions-common", test: (id: string) => (id.includes(`${path.sep}src${path.sep}`) && !LAZY.test(id) && !ENTRY.test(id)) || id.startsWith("\0rolldown") }] },
+        codeSplitting: { groups: [{ name: "factions-common", test: (id: string) => (id.includes(`${path.sep}src${path.sep}`) && !isLazy(id) && !ENTRY.test(id)) || id.startsWith("\0rolldown") }] },
         // A chunk that lazy chunks share has no facade: it is named after its last module.
         chunkFileNames: (chunk) => (chunk.name === "factions-common" ? "factions-common.mjs" : lazyName(chunk.facadeModuleId ?? chunk.moduleIds.at(-1) ?? null, chunk.name)),
       },

@@ -149,5 +149,5 @@ export function weaponContext(item: Item.Implementation) {
   const system = item._source.system as unknown as rules.WeaponSystem;
   // A weapon made before attacks existed has none stored yet: shown blank.
   const attack = system.attack ?? { formula: "", reach: null };
-  return { system: { ...system, attack }, ownerName: item.actor?.name ?? "", isGM: !!game.user?.isGM };
+  return { system: { ...system, attack }, ownerName: item.actor?.name ?? "" };
 }

@@ -14,17 +14,31 @@ const LAZY = [
   /\/src\/rulesets\/skirmish\/encounter\/legacy\.ts$/, // the migration of 0.1.0's Skirmish budgets
   /\/src\/core\/migrations\/records\.ts$/, // the migration of earlier releases' records
   /\/src\/core\/chronicle\/app\.ts$/, // the chronicle window
+  /\/src\/core\/chronicle\/archive\.ts$/, // the GM's archiving of the records
   /\/src\/core\/actions\/dialog\.ts$/, // the dialog code the rulesets share
+  /\/src\/core\/canvas\/pick-square\.ts$/, // picking a dialog's square on the map (the dialogs')
+  /\/src\/core\/actions\/(authority|writes)\.ts$/, // the GM's side of applying, answering and undoing, and its writing of documents (the GM's client only)
+  /\/src\/core\/rules\/roll-check\.ts$/, // the GM's check of a card's dice (the authority's)
+  /\/src\/core\/records\/save\.ts$/, // writing the records (the authority's, the migration's)
+  /\/src\/core\/data\/gm-records\.ts$/, // keeping the GM fields (the active GM's client only)
 ];
 const isLazy = (id: string): boolean => LAZY.some((pattern) => pattern.test(id));
 
-/** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the migration's, the chronicle window's, or its own name (the Quench batches). */
+/** The core's lazy chunks whose module's name alone would not say what they hold. */
+const CORE_CHUNKS: Record<string, string> = {
+  "/core/migrations/records.ts": "migrate-records.mjs",
+  "/core/chronicle/app.ts": "chronicle.mjs",
+  "/core/chronicle/archive.ts": "chronicle-archive.mjs",
+  "/core/records/save.ts": "save-records.mjs",
+};
+
+/** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the core's named above, or its own name (the Quench batches). */
 function lazyName(facade: string | null, name: string): string {
   const m = facade?.match(/\/src\/rulesets\/([^/]+)\/(?:apps\/|sheets\/|actions\/|encounter\/)?([^/]+)\.ts$/);
   // "battle-window.mjs", not "battle-battle-window.mjs".
   if (m) return m[2].startsWith(`${m[1]}-`) ? `${m[2]}.mjs` : `${m[1]}-${m[2]}.mjs`;
-  if (facade?.endsWith("/core/migrations/records.ts")) return "migrate-records.mjs";
-  return facade?.endsWith("/core/chronicle/app.ts") ? "chronicle.mjs" : `${name}.mjs`;
+  const core = Object.entries(CORE_CHUNKS).find(([end]) => facade?.endsWith(end));
+  return core ? core[1] : `${name}.mjs`;
 }
 
 /**
@@ -32,8 +46,9 @@ function lazyName(facade: string | null, name: string): string {
  * module system.json names) and dist/factions.css. The Quench batches (test code) are a chunk of
  * their own, dist/quench.mjs, which factions.mjs imports only when the Quench module is active;
  * the modules both use are in dist/factions-common.mjs, which factions.mjs imports. What players
- * only need when they open a dialog or the battle window (LAZY) is a chunk of its own each, loaded
- * on first use, so the JavaScript loaded at start-up stays small. Every import
+ * only need when they open a dialog or the battle window, and what only the active GM's client runs
+ * (LAZY), is a chunk of its own each, loaded on first use, so the JavaScript loaded at start-up
+ * stays small. Every import
  * between them is relative, so they resolve next to wherever Foundry loads factions.mjs from, and
  * the common modules load once. Everything else that goes into dist/ (system.json, templates,
  * lang, packs) is copied or compiled by tools/build.mjs, which also cleans dist/ first.

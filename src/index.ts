@@ -21,7 +21,7 @@ import { registerEncounterControls } from "./core/encounter";
 import { migrateWorld } from "./core/migrations";
 import { registerGMRequests } from "./core/actions/pipeline";
 import { registerRequests } from "./core/actions/requests";
-import { registerGMRecords, startKeeping } from "./core/data/gm-records";
+import { registerGMRecords, startKeeping } from "./core/data/keeping";
 import { registerLegacySettings } from "./core/migrations/legacy-settings";
 import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
@@ -78,7 +78,7 @@ Hooks.once("quenchReady", async (quench) => {
 Hooks.once("ready", async () => {
   await migrateWorld();
   // The GM fields are kept from what the migration moved, so it comes first.
-  startKeeping();
+  await startKeeping();
 });
 
 /** The settings menu entry opens the chronicle. */

@@ -1,7 +1,6 @@
 import { actionDefinition } from "./actions/definition";
 import { applyMessage, isActionMessage, performAction, undoMessage } from "./actions/pipeline";
-import { openChronicle, visibleChronicle } from "./chronicle/access";
-import { archiveChronicle } from "./chronicle/archive";
+import { archiveChronicle, openChronicle, visibleChronicle } from "./chronicle/access";
 import { checkOdds } from "./rules/odds";
 
 /**

@@ -2,7 +2,8 @@
  * Records in bulk: copies of one card's record under new ids, written as the GM's client writes
  * records, for the tests and benches of a long campaign.
  */
-import { gmRecord, saveRecords } from "../../src/core/records/store";
+import { saveRecords } from "../../src/core/records/save";
+import { gmRecord } from "../../src/core/records/store";
 import type { ActionRecord } from "../../src/core/records/record";
 import { harness } from "../harness/install";
 

@@ -1,17 +1,22 @@
 /**
  * The Rounds sheets and the tracker's buttons on the in-memory Foundry: the hero sheet offers the
- * acts of the current step (a refused one says why), the abilities tagged with it, loot; its
- * buttons open the act's dialog and post the card. The item sheet edits loot and abilities. The
+ * acts of the current step (a refused one disabled, the refusal the step's acts share said once
+ * above them; a GM's marked as the override), the abilities tagged with it, loot; its buttons open
+ * the act's dialog and post the card; an observer sees no buttons. The item sheet edits loot and abilities. The
  * tracker's Bring in button takes a player through the same dialog.
  */
 import { describe, expect, it } from "vitest";
+import { performAction } from "../../src/core/actions/pipeline";
+import { overrideId } from "../../src/rulesets/rounds/actions/ids";
 import { moveEncounter } from "../../src/rulesets/rounds/actions/moves";
+import { ACTIONS } from "../../src/rulesets/rounds/rules";
 import { HeroSheet, RoundsItemSheet } from "../../src/rulesets/rounds/sheets";
 import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
 import { harness } from "../harness/install";
 import type { User } from "../harness/documents";
-import { lastCard, t, warnings } from "../harness/world";
-import { abilityId, heroSystem, putOnMap, roundsWorld, setPosition } from "./rounds-fixtures";
+import { showTooltip } from "../harness/ui";
+import { actionCards, lastCard, snapshot, t, warnings } from "../harness/world";
+import { abilityId, heroSystem, putOnMap, roundsWorld, setPosition, type RoundsWorld } from "./rounds-fixtures";
 
 interface Sheet {
   element: HTMLElement;
@@ -67,7 +72,8 @@ describe("the hero sheet", () => {
     // The sheet now says what Ari used, and why another act is refused.
     await harness.as(alice, () => sheet.render({}));
     expect(sheet.element.querySelector(".factions-rounds-used")?.textContent).toBe(t("FACTIONS.Rounds.Sheet.Used", { acts: t("FACTIONS.Rounds.Act.shoot") }));
-    expect(sheet.element.querySelector(".factions-act-move .factions-why")?.textContent).toBe(t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" }));
+    expect(sheet.element.querySelector(".factions-rounds-refusal")?.textContent?.trim()).toBe(t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" }));
+    expect(sheet.element.querySelector<HTMLButtonElement>("button[data-act='move']")?.disabled).toBe(true);
     // The GM moves on: an open sheet follows (Bel's, whose hero nothing else changed), with the
     // Reaction step's acts. (Every client of the harness shares one sheet, so the last to redraw it
     // decides its refusals: only the acts are the same for all.)
@@ -80,14 +86,21 @@ describe("the hero sheet", () => {
     expect(warnings()).toEqual([]);
   });
 
-  it("lets only the owner act: an observer sees the acts refused and no way to change the hero", async () => {
+  it("lets only the owner act: an observer sees where the game stands, no act or Use button, and no way to change the hero", async () => {
     const world = await roundsWorld();
     const { bob, gm } = harness.users;
     await harness.as(gm, () => world.heroes.Ari.update({ "ownership.default": 2 } as unknown as Actor.UpdateData));
     await putOnMap(world, "Ari", { x: 8, y: 5 });
     await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
     const sheet = await open(HeroSheet, world.heroes.Ari, bob);
-    expect(sheet.element.querySelector(".factions-act-move .factions-why")?.textContent).toBe(t("FACTIONS.Rounds.Sheet.NotYours"));
+    expect(sheet.element.querySelector(".factions-rounds-position")?.textContent).toBe(
+      t("FACTIONS.Rounds.Log.Position", { round: 2, last: 3, team: t("FACTIONS.Rounds.Team.skyhawks"), step: t("FACTIONS.Rounds.Step.action") }),
+    );
+    expect(sheet.element.querySelectorAll("[data-action='roundsAct'], [data-action='useAbility']")).toHaveLength(0);
+    expect(sheet.element.querySelector(".factions-rounds-refusal")).toBeNull();
+    expect(sheet.element.querySelector(".factions-rounds-step")?.textContent).not.toContain(t("FACTIONS.Rounds.Sheet.NoActs"));
+    // The abilities are listed all the same.
+    expect(sheet.element.querySelector(`[data-item-id="${abilityId("Ari", "action")}"] .factions-item-name`)?.textContent).toBe("Quick Shot");
     expect(sheet.element.querySelector<HTMLInputElement>("input[name='name']")?.disabled).toBe(true);
     expect(sheet.element.querySelector("[data-action='createItem']")).toBeNull();
   });
@@ -118,6 +131,147 @@ describe("the hero sheet", () => {
     await harness.as(harness.users.gm, () => world.combat.delete());
     const sheet = await open(HeroSheet, world.heroes.Ari, harness.users.alice);
     expect(sheet.element.querySelector(".factions-rounds-step")?.textContent).toContain(t("FACTIONS.Rounds.Sheet.NoEncounter"));
+  });
+});
+
+/** What the sheet's "This step" buttons say, as a user sees and hears them. */
+function acts(sheet: Sheet) {
+  return [...sheet.element.querySelectorAll<HTMLButtonElement>("button[data-action='roundsAct']")].map((b) => ({
+    act: b.dataset.act,
+    disabled: b.disabled,
+    ariaDisabled: b.getAttribute("aria-disabled"),
+    refused: b.classList.contains("factions-refused"),
+    override: b.classList.contains("factions-override"),
+    tooltip: b.dataset.tooltip === undefined ? null : showTooltip(b).textContent,
+    describedBy: b.getAttribute("aria-describedby"),
+  }));
+}
+
+/** The step's one refusal line: its text and id (null if there is none), and how many there are. */
+function refusalLine(sheet: Sheet) {
+  const lines = sheet.element.querySelectorAll<HTMLElement>(".factions-rounds-refusal");
+  return { count: lines.length, text: lines[0]?.textContent?.trim() ?? null, id: lines[0]?.id ?? null };
+}
+
+const useButton = (sheet: Sheet, id: string) => sheet.element.querySelector<HTMLButtonElement>(`[data-item-id="${id}"] button[data-action='useAbility']`)!;
+
+/** Ari and Pax on the map, the Skyhawks' Action step of round 2. */
+async function actionStep(): Promise<RoundsWorld> {
+  const world = await roundsWorld();
+  await putOnMap(world, "Ari", { x: 8, y: 5 });
+  await putOnMap(world, "Pax", { x: 12, y: 5 });
+  await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
+  return world;
+}
+
+describe("the hero sheet says what is left (#18)", () => {
+  it("gives the owner the step's acts pressable when the hero may take them, with no refusal line", async () => {
+    const world = await actionStep();
+    const sheet = await open(HeroSheet, world.heroes.Ari, harness.users.alice);
+    expect(acts(sheet)).toEqual(
+      ["move", "slipAway", "shoot", "unleash"].map((act) => ({ act, disabled: false, ariaDisabled: null, refused: false, override: false, tooltip: null, describedBy: null })),
+    );
+    expect(refusalLine(sheet).count).toBe(0);
+    expect(useButton(sheet, abilityId("Ari", "action")).disabled).toBe(false);
+    // An ability tagged with another step: its own reason, on its own button, not a shared line.
+    const melee = useButton(sheet, abilityId("Ari", "melee"));
+    const why = t("FACTIONS.Rounds.Reject.AbilityWrongStep", { tagged: t("FACTIONS.Rounds.Step.melee"), step: t("FACTIONS.Rounds.Step.action") });
+    expect([melee.disabled, melee.getAttribute("aria-disabled"), showTooltip(melee).textContent, melee.getAttribute("aria-description"), melee.getAttribute("aria-describedby")]).toEqual([true, "true", why, why, null]);
+  });
+
+  it("after the hero acted, disables every act and the step's Use button with one refusal line they point to; a click on one changes nothing", async () => {
+    const world = await actionStep();
+    const { alice } = harness.users;
+    const Ari = world.heroes.Ari;
+    await harness.as(alice, () => performAction(ACTIONS.move, Ari, { combat: world.combat.uuid, hero: Ari.uuid }));
+    await harness.settle();
+    const sheet = await open(HeroSheet, Ari, alice);
+    const why = t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" });
+    const line = refusalLine(sheet);
+    expect(line).toEqual({ count: 1, text: why, id: `${(sheet as unknown as { id: string }).id}-refusal` });
+    expect(acts(sheet)).toEqual(["move", "slipAway", "shoot", "unleash"].map((act) => ({ act, disabled: true, ariaDisabled: "true", refused: true, override: false, tooltip: why, describedBy: line.id })));
+    // The reason is printed once: not under the buttons, nor a second time for screen readers.
+    expect(sheet.element.querySelector(".factions-rounds-step")!.textContent!.split(why)).toHaveLength(2);
+    expect(sheet.element.querySelector("button[data-act='move']")!.getAttribute("aria-description")).toBeNull();
+    // Hovering the dimmed button reaches its slot, which says why too.
+    expect(showTooltip(sheet.element.querySelector<HTMLElement>("button[data-act='move']")!.closest(".factions-action-slot")!).textContent).toBe(why);
+    const quick = useButton(sheet, abilityId("Ari", "action"));
+    expect([quick.disabled, quick.getAttribute("aria-disabled"), showTooltip(quick).textContent, quick.getAttribute("aria-describedby")]).toEqual([true, "true", why, line.id]);
+
+    // A click that reaches a disabled button anyway (on its label, or dispatched) opens no dialog and posts nothing.
+    const before = snapshot();
+    const cards = actionCards().length;
+    const shown = harness.dialogs.shown.length;
+    await harness.as(alice, async () => {
+      sheet.element.querySelector("button[data-act='shoot'] span")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      quick.querySelector("span")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      sheet.element.querySelector("button[data-act='move']")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      await harness.settle();
+    });
+    expect([harness.dialogs.shown.length, actionCards().length]).toEqual([shown, cards]);
+    expect(snapshot()).toEqual(before);
+    expect(warnings()).toEqual([]);
+  });
+
+  it("says once that a hero off the map takes no act, its name shown as text", async () => {
+    const world = await actionStep();
+    const name = "Ari <b>the Bold</b>";
+    await harness.as(harness.users.gm, () => world.heroes.Ari.update({ name, system: { onMap: false } } as Actor.UpdateData));
+    const sheet = await open(HeroSheet, world.heroes.Ari, harness.users.alice);
+    const why = t("FACTIONS.Rounds.Reject.OffMap", { hero: name });
+    expect(refusalLine(sheet)).toMatchObject({ count: 1, text: why });
+    expect(acts(sheet).map((a) => [a.disabled, a.tooltip])).toEqual([1, 2, 3, 4].map(() => [true, why]));
+    for (const button of sheet.element.querySelectorAll<HTMLElement>("[data-tooltip]")) expect(showTooltip(button).querySelector("b")).toBeNull();
+  });
+
+  it("says once that it is not the hero's team's step", async () => {
+    const world = await actionStep();
+    const sheet = await open(HeroSheet, world.heroes.Pax, harness.users.bob);
+    const why = t("FACTIONS.Rounds.Reject.InactiveTeam", { step: t("FACTIONS.Rounds.Step.action") });
+    expect(refusalLine(sheet)).toMatchObject({ count: 1, text: why });
+    expect(acts(sheet).map((a) => [a.act, a.disabled, a.tooltip])).toEqual(["move", "slipAway", "shoot", "unleash"].map((act) => [act, true, why]));
+  });
+
+  it("leaves the GM's buttons pressable, marked as the override, whose dialog starts ticked; not once the game is over", async () => {
+    const world = await actionStep();
+    const { alice, gm } = harness.users;
+    const Ari = world.heroes.Ari;
+    await harness.as(alice, () => performAction(ACTIONS.move, Ari, { combat: world.combat.uuid, hero: Ari.uuid }));
+    await harness.settle();
+    const sheet = await open(HeroSheet, Ari, gm);
+    const why = t("FACTIONS.Rounds.Reject.UsedAction", { hero: "Ari" });
+    const line = refusalLine(sheet);
+    expect(line).toMatchObject({ count: 1, text: why });
+    const tip = t("FACTIONS.Rounds.Sheet.Override", { reason: why });
+    expect(acts(sheet)).toEqual(["move", "slipAway", "shoot", "unleash"].map((act) => ({ act, disabled: false, ariaDisabled: null, refused: false, override: true, tooltip: tip, describedBy: line.id })));
+    expect(sheet.element.querySelector("button[data-act='move']")!.getAttribute("aria-description")).toBe(t("FACTIONS.Rounds.Sheet.OverrideNote"));
+    expect(sheet.element.querySelectorAll("button[data-act='move'] .fa-gavel")).toHaveLength(1);
+
+    harness.dialogs.next((dialog) => {
+      expect(dialog.form.querySelector<HTMLInputElement>("input[name='override.on']")?.checked).toBe(true);
+      return dialog.submit();
+    });
+    await click(gm, sheet.element.querySelector("button[data-act='move']"));
+    expect(lastCard().system.action).toBe(overrideId("move"));
+
+    // The game is over: not even the GM's override takes an act.
+    await harness.as(gm, () => world.combat.update({ round: 3, system: { track: { round: 3, team: "psiclones", step: "melee", over: true } } } as Combat.UpdateData));
+    await harness.settle();
+    await harness.as(gm, () => sheet.render({}));
+    expect(acts(sheet).map((a) => [a.act, a.disabled, a.override, a.tooltip])).toEqual([["melee", true, false, t("FACTIONS.Rounds.Reject.GameOver")]]);
+  });
+
+  it("leaves the GM's override unticked for an act the hero may take", async () => {
+    const world = await actionStep();
+    const { gm } = harness.users;
+    const sheet = await open(HeroSheet, world.heroes.Ari, gm);
+    expect(acts(sheet).every((a) => !a.override && !a.disabled)).toBe(true);
+    harness.dialogs.next((dialog) => {
+      expect(dialog.form.querySelector<HTMLInputElement>("input[name='override.on']")?.checked).toBe(false);
+      return dialog.submit();
+    });
+    await click(gm, sheet.element.querySelector("button[data-act='move']"));
+    expect(lastCard().system.action).toBe(ACTIONS.move);
   });
 });
 

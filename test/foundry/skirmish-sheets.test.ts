@@ -78,8 +78,12 @@ describe("the infantry sheet", () => {
     // (This harness shares one sheet between its clients: draw it as Alice's client has it.)
     await harness.as(harness.users.alice, () => sheet.render({}));
     expect(sheet.element.querySelectorAll(".factions-pip-group.factions-kind-minor .factions-pip.factions-filled")).toHaveLength(0);
-    await click(harness.users.alice, sheet.element.querySelector('[data-skirmish-action="scan"]'));
-    expect(warnings(harness.users.alice)).toEqual([t(`${S}Reject.UsedUp.minor`)]);
+    // The minor action is spent: Scan says so, and is not clickable (skirmish-sheet-buttons.test.ts has the rest).
+    const scan = sheet.element.querySelector<HTMLButtonElement>('[data-skirmish-action="scan"]')!;
+    expect([scan.disabled, scan.getAttribute("aria-disabled"), scan.getAttribute("aria-description")]).toEqual([true, "true", t(`${S}Reject.UsedUp.minor`)]);
+    await click(harness.users.alice, scan);
+    expect(warnings(harness.users.alice)).toEqual([]);
+    expect(lastCard().system.action).toBe(ACTIONS.reload);
   });
 
   it("outside an encounter, says so and offers only the checks", async () => {

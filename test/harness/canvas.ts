@@ -20,6 +20,19 @@
  *   `.actor`, `.name`, `.center`). A user targets from their own client only (`harness.target`),
  *   on the scene they view, and only tokens drawn there; each change runs the `targetToken` hook
  *   (user, token, targeted) on that client. A deleted token, or a scene left, leaves the targets.
+ * - `harness.drag(user, token, point)` is that user dropping the token on the canvas: only a token
+ *   drawn on their canvas that they own, never while the game is paused for a player; it lands on
+ *   the grid space holding the point (its top-left corner snapped there) through `token.move`
+ *   with the method "dragging", which `preMoveToken` may veto (./documents.ts).
+ * - `canvas.stage` takes listeners (`on`, `once`, `off`) as PIXI's stage does. `harness.click`
+ *   delivers a click as PIXI's federated events do: "pointerdown" then "mousedown" (left button)
+ *   or "rightdown" (right button), then the matching up and click events. The event's `global`
+ *   is the point on the screen, not on the canvas (each client's view is panned and zoomed), so
+ *   only `event.getLocalPosition(canvas.stage)` (or a layer) gives the canvas point.
+ * - `canvas.interface.grid` keeps named highlight layers (`addHighlightLayer`,
+ *   `highlightPosition`, `clearHighlightLayer`, `destroyHighlightLayer`, `highlightLayers`); a
+ *   position highlights the grid space holding it; a layer not added highlights nothing.
+ *   `harness.highlighted(user, name)` reads a client's highlighted spaces.
  */
 import { clients } from "./clients";
 import type { Scene, TokenDocument, User } from "./documents";
@@ -251,6 +264,18 @@ export class Canvas {
     return this.scene?.dimensions ?? null;
   }
 
+  /** The client's stage, which takes pointer listeners. */
+  get stage(): Stage | null {
+    const user = this.#user;
+    return user && this.scene ? stageOf(user) : null;
+  }
+
+  /** The client's interface layer: its grid highlights. */
+  get interface(): { grid: GridHighlights } | null {
+    const user = this.#user;
+    return user && this.scene ? { grid: gridHighlightsOf(user) } : null;
+  }
+
   get tokens(): { placeables: TokenPlaceable[]; get(id: string): TokenPlaceable | undefined } {
     const user = this.#user;
     const scene = this.scene;
@@ -261,7 +286,11 @@ export class Canvas {
 
 /** Send `user`'s client to another scene (Foundry's "view scene"): their targets are released. */
 export function view(user: User, scene: Scene): void {
-  if (viewedScene(user) !== scene) targets.get(user.id!)?.clear();
+  if (viewedScene(user) !== scene) {
+    targets.get(user.id!)?.clear();
+    // The canvas is drawn anew for the other scene: its highlight layers go with the old one.
+    highlights.delete(user.id!);
+  }
   viewing.set(user.id!, scene.id!);
 }
 
@@ -307,7 +336,173 @@ export function untarget(user: User, tokens?: readonly TokenDocument[]): void {
 
 /** Every client forgets its canvas (a new world). */
 export function resetCanvas(): void {
+  stages.clear();
+  highlights.clear();
   viewing.clear();
   drawn.clear();
   targets.clear();
+}
+
+// ---------------------------------------------------------------------------
+// Pointer events, drags and grid highlights.
+
+type Listener = (event: CanvasPointerEvent) => unknown;
+
+/** Each client's view of the canvas: panned and zoomed, so screen and canvas points differ. */
+const VIEW = { scale: 0.75, x: -230, y: -140 };
+
+/** A pointer event as a `canvas.stage` listener receives it (PIXI's FederatedPointerEvent, in part). */
+export class CanvasPointerEvent {
+  readonly type: string;
+  readonly button: number;
+  readonly pointerType = "mouse";
+  readonly #point: { x: number; y: number };
+  propagationStopped = false;
+  defaultPrevented = false;
+
+  constructor(type: string, button: number, point: { x: number; y: number }) {
+    this.type = type;
+    this.button = button;
+    this.#point = { ...point };
+  }
+
+  /** Where on the screen it happened (not the canvas point). */
+  get global(): { x: number; y: number } {
+    return { x: this.#point.x * VIEW.scale + VIEW.x, y: this.#point.y * VIEW.scale + VIEW.y };
+  }
+
+  /** The point in a container's coordinates: the stage and the canvas layers share the canvas's. */
+  getLocalPosition(container: unknown): { x: number; y: number } {
+    if (!container) throw new Error("harness: getLocalPosition needs the container to measure in (canvas.stage or a layer)");
+    return { ...this.#point };
+  }
+
+  stopPropagation(): void {
+    this.propagationStopped = true;
+  }
+
+  preventDefault(): void {
+    this.defaultPrevented = true;
+  }
+}
+
+/** A client's stage: listeners by event name, as PIXI's `on`/`once`/`off`. */
+class Stage {
+  readonly #listeners = new Map<string, { fn: Listener; once: boolean }[]>();
+
+  on(type: string, fn: Listener): this {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), { fn, once: false }]);
+    return this;
+  }
+
+  once(type: string, fn: Listener): this {
+    this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), { fn, once: true }]);
+    return this;
+  }
+
+  off(type: string, fn?: Listener): this {
+    this.#listeners.set(type, fn ? (this.#listeners.get(type) ?? []).filter((l) => l.fn !== fn) : []);
+    return this;
+  }
+
+  listenerCount(type: string): number {
+    return this.#listeners.get(type)?.length ?? 0;
+  }
+
+  emit(event: CanvasPointerEvent): void {
+    for (const l of [...(this.#listeners.get(event.type) ?? [])]) {
+      if (l.once) this.off(event.type, l.fn);
+      void l.fn(event);
+    }
+  }
+}
+
+interface Highlight {
+  x: number;
+  y: number;
+  color?: number;
+  border?: number;
+}
+
+/** A client's grid highlights (`canvas.interface.grid`): named layers of highlighted grid spaces. */
+class GridHighlights {
+  readonly #user: User;
+  readonly highlightLayers: Record<string, Map<string, Highlight>> = {};
+
+  constructor(user: User) {
+    this.#user = user;
+  }
+
+  addHighlightLayer(name: string): Map<string, Highlight> {
+    return (this.highlightLayers[name] ??= new Map());
+  }
+
+  highlightPosition(name: string, position: Highlight): boolean {
+    const layer = this.highlightLayers[name];
+    if (!layer) return false;
+    const grid = viewedScene(this.#user)?.grid as unknown as SceneGrid | undefined;
+    if (!grid) throw new Error("harness: highlightPosition needs a scene on the canvas");
+    const { i, j } = grid.getOffset(position);
+    layer.set(`${j},${i}`, { ...position });
+    return true;
+  }
+
+  clearHighlightLayer(name: string): void {
+    this.highlightLayers[name]?.clear();
+  }
+
+  destroyHighlightLayer(name: string): void {
+    delete this.highlightLayers[name];
+  }
+}
+
+const stages = new Map<string, Stage>();
+const highlights = new Map<string, GridHighlights>();
+
+export function stageOf(user: User): Stage {
+  let stage = stages.get(user.id!);
+  if (!stage) stages.set(user.id!, (stage = new Stage()));
+  return stage;
+}
+
+export function gridHighlightsOf(user: User): GridHighlights {
+  let h = highlights.get(user.id!);
+  if (!h) highlights.set(user.id!, (h = new GridHighlights(user)));
+  return h;
+}
+
+/** The grid spaces (column, row) a client has highlighted in a layer, in the order highlighted (null: no such layer). */
+export function highlighted(user: User, name: string): { x: number; y: number }[] | null {
+  const layer = gridHighlightsOf(user).highlightLayers[name];
+  return layer ? [...layer.keys()].map((k) => ({ x: Number(k.split(",")[0]), y: Number(k.split(",")[1]) })) : null;
+}
+
+/** `user` clicks the canvas at a point (canvas pixels) with a mouse button (0 left, 2 right), on their own client. */
+export async function click(user: User, point: { x: number; y: number }, { button = 0 }: { button?: number } = {}): Promise<void> {
+  if (!viewedScene(user)) throw new Error(`harness: ${user.name} has no scene on their canvas to click`);
+  await clients.run(user, async () => {
+    const stage = stageOf(user);
+    const side = button === 2 ? "right" : "mouse";
+    for (const type of ["pointerdown", `${side}down`, "pointerup", `${side}up`, "pointertap", button === 2 ? "rightclick" : "click"]) {
+      stage.emit(new CanvasPointerEvent(type, button, point));
+      // Let what a listener started (a dialog, an action) run before the next event, as the browser would.
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  });
+}
+
+/**
+ * `user` drags a token and drops it at a point (canvas pixels) on their own canvas: it lands on
+ * the grid space holding the point. Resolves with `move`'s answer (false: vetoed).
+ */
+export async function drag(user: User, token: TokenDocument, point: { x: number; y: number }): Promise<boolean> {
+  return clients.run(user, async () => {
+    if (!isDrawn(user, token)) throw new Error(`harness: ${user.name} cannot drag ${String(token.name)}: it is not drawn on the scene they view`);
+    if (!token.testUserPermission(user, "OWNER")) throw new Error(`harness: ${user.name} cannot drag ${String(token.name)}: they do not own it`);
+    const game = g().game as unknown as { paused?: boolean };
+    if (game.paused && !user.isGM) throw new Error(`harness: ${user.name} cannot move a token while the game is paused`);
+    const grid = token.scene!.grid as unknown as SceneGrid;
+    const { i, j } = grid.getOffset(point);
+    return (token as unknown as { move(w: object[], o: object): Promise<boolean> }).move([{ x: j * grid.size, y: i * grid.size }], { method: "dragging" });
+  });
 }

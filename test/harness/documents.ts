@@ -803,9 +803,14 @@ export const database = {
         planned.push({ doc, changes });
       }
       const accepted: { doc: ClientDocument; changes: AnyObject }[] = [];
+      const movements = new Map<ClientDocument, TokenMovement>();
       for (const entry of planned) {
+        // A token's new place is a movement (v13): `preMoveToken` on the moving client may veto it.
+        const movement = name === "Token" ? tokenMovement(entry.doc as TokenDocument, entry.changes, options, user) : null;
+        if (movement && g().Hooks.call("preMoveToken", entry.doc, movement, options) === false) continue;
         if ((await entry.doc._preUpdate(entry.changes, options, user)) === false) continue;
         if (g().Hooks.call(`preUpdate${name}`, entry.doc, entry.changes, options, user.id) === false) continue;
+        if (movement) movements.set(entry.doc, movement);
         accepted.push(entry);
       }
       const done: { doc: ClientDocument; diff: AnyObject }[] = [];
@@ -827,6 +832,8 @@ export const database = {
         for (const { doc, diff } of done) {
           doc._onUpdate(diff, options, user.id!);
           g().Hooks.callAll(`update${name}`, doc, diff, options, user.id);
+          const movement = movements.get(doc);
+          if (movement) g().Hooks.callAll("moveToken", doc, movement, options, user.id);
         }
         if (parent) {
           const field = (parent.constructor as typeof ClientDocument).metadata.embedded[name]!;
@@ -1634,6 +1641,43 @@ function syntheticSource(base: Actor, delta: AnyObject | undefined): AnyObject {
   return mergeObject(deepClone(base._source), deepClone(delta ?? {}), { inplace: false });
 }
 
+/** Where a token stands: what a movement's origin and destination say of it. */
+export interface TokenPlace {
+  x: number;
+  y: number;
+  elevation: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * A token's movement as v13's `preMoveToken` and `moveToken` hooks receive it (the part the
+ * harness models): from where to where, how it was made (`method`: "api" for `update` and
+ * `move`, "dragging" for a drag on the canvas, "keyboard" for the arrow keys) and by whom.
+ */
+export interface TokenMovement {
+  id: string;
+  origin: TokenPlace;
+  destination: TokenPlace;
+  method: "api" | "dragging" | "keyboard" | "undo" | "paste" | "config";
+  passed: { waypoints: TokenPlace[] };
+  pending: { waypoints: TokenPlace[]; distance: number };
+  user: User;
+}
+
+const MOVEMENT_METHODS = ["api", "dragging", "keyboard", "undo", "paste", "config"] as const;
+
+/** The movement an update makes of a token (null: it does not move it). */
+function tokenMovement(token: TokenDocument, changes: AnyObject, options: OperationOptions, user: User): TokenMovement | null {
+  const keys = ["x", "y", "elevation", "width", "height"] as const;
+  if (!keys.some((k) => k in changes && changes[k] !== token._source[k])) return null;
+  const origin = Object.fromEntries(keys.map((k) => [k, token._source[k] as number])) as unknown as TokenPlace;
+  const destination = { ...origin, ...Object.fromEntries(keys.filter((k) => k in changes).map((k) => [k, changes[k] as number])) } as TokenPlace;
+  const asked = (options as { method?: unknown }).method;
+  const method = MOVEMENT_METHODS.find((m) => m === asked) ?? "api";
+  return { id: randomID(), origin, destination, method, passed: { waypoints: [destination] }, pending: { waypoints: [], distance: 0 }, user };
+}
+
 export class TokenDocument extends ClientDocument {
   static override metadata: DocumentMetadata = { name: "Token", collection: "tokens", embedded: {}, label: "DOCUMENT.Token" };
 
@@ -1721,6 +1765,21 @@ export class TokenDocument extends ClientDocument {
     if (!user) return OWNERSHIP.NONE;
     if (user.isGM) return OWNERSHIP.OWNER;
     return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
+  }
+
+  /**
+   * v13's `move`: the token goes to the last waypoint (the harness does not walk the path
+   * between), as a movement made by `options.method` ("api" unless told). Resolves false when a
+   * `preMoveToken` handler vetoed it, as Foundry's does.
+   */
+  async move(waypoints: Partial<TokenPlace> | Partial<TokenPlace>[], options: AnyObject = {}): Promise<boolean> {
+    const list = Array.isArray(waypoints) ? waypoints : [waypoints];
+    const last = list.at(-1);
+    if (!last) throw new Error("harness: TokenDocument#move needs at least one waypoint");
+    const place: AnyObject = {};
+    for (const k of ["x", "y", "elevation", "width", "height"] as const) if (last[k] !== undefined) place[k] = last[k];
+    const moved = await this.update(place, { ...options, method: options.method ?? "api" });
+    return moved !== undefined && moved !== null;
   }
 }
 

@@ -55,7 +55,7 @@ import {
 } from "./documents";
 import { ActiveEffect, ACTIVE_EFFECT_MODES } from "./effects";
 import { TokenHUD } from "./hud";
-import { Canvas, GRID_DIAGONALS, GRID_TYPES, resetCanvas, target, untarget, view } from "./canvas";
+import { Canvas, click, drag, GRID_DIAGONALS, GRID_TYPES, highlighted, resetCanvas, target, untarget, view } from "./canvas";
 import { RollTable, TableResult, TABLE_RESULT_TYPES } from "./tables";
 import { Adventure } from "./adventures";
 import {
@@ -655,6 +655,12 @@ export const harness = {
   untarget,
   /** Send `user`'s client to view another scene (its targets are released). */
   view,
+  /** `user` drags a token and drops it at a canvas point, on their own client (./canvas.ts). */
+  drag,
+  /** `user` clicks their canvas at a point (button 0 left, 2 right), as PIXI delivers it to `canvas.stage`. */
+  click,
+  /** The grid spaces a client highlighted in a named layer (null: no such layer). */
+  highlighted,
 
   /** Be this user's client from now on. */
   asUser(user: User): void {

@@ -4,8 +4,7 @@
  * Discipline Deck, hand and pile, drives the system through its own API and windows, checks the
  * documents, and deletes everything it made afterwards.
  */
-import { answerAsGM } from "../../src/core/actions/authority";
-import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { answerAsGM, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import type { FactionsActor } from "../../src/core/documents/actor";
 import { BattleWindow } from "../../src/rulesets/battle/apps/battle-window";
 import { drawCard } from "../../src/rulesets/battle/cards";

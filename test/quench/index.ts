@@ -9,8 +9,7 @@
  * chunk of their own, never in the production module) and hands it the Quench instance.
  */
 import type { Quench } from "@ethaks/fvtt-quench";
-import { answerAsGM } from "../../src/core/actions/authority";
-import { applyMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
+import { answerAsGM, applyMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { actionCardContext } from "../../src/core/chat/render";
 import type { Outcome } from "../../src/core/rules/outcome";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";

@@ -10,7 +10,7 @@
  * - Helpers: polling, pressing the system's dialogs as a user does, snapshots, warnings shown.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
-import { serially } from "../../src/core/actions/authority";
+import { serially } from "../../src/core/actions/checks";
 import type { ActionMessage } from "../../src/core/actions/pipeline";
 import type { RulesetId } from "../../src/core/settings";
 import { FACTION_STATUS_SET } from "../../src/rulesets/faction-turn/statuses";

@@ -3,81 +3,34 @@
  * card's options. It believes nothing it is sent. Identity is the requester the server
  * recorded (./requests.ts) and a card's `author`; whether a card was answered, applied or
  * undone, and what undo restores, is read from and written to the GM's records (../records),
- * which only a GM writes. Everything here runs one job at a time, so two applies never interleave
- * and the second of two racing actions meets the world the first one left.
+ * which only a GM writes. Each job here runs in the one queue (./checks.ts `serially`), which its
+ * caller (./pipeline.ts) joins when the request comes, so two applies never interleave and the
+ * second of two racing actions meets the world the first one left. Loaded on first use, on the
+ * GM's client only.
  */
 import { SYSTEM_ID } from "../constants";
 import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Claim, type Secret } from "../records/record";
 import { cardOutcome } from "../records/views";
 import { archiveCutoff, archiveDue, archivedRecord } from "../records/archive";
-import { gmRecord, readableRecordIds, recordViewOf, saveRecords, withViews } from "../records/store";
+import { saveRecords, withViews } from "../records/save";
+import { gmRecord, readableRecordIds } from "../records/store";
 import { jsonEqual, type Json } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import { possibleTotal } from "../rules/roll-check";
-import { shapeRefusal } from "../rules/shape";
-import { actionDefinition, type ActionDefinition, type Choice } from "./definition";
-import { actorOf, inverse, restore, withFullSources, writeChanges } from "./documents";
+import type { ActionDefinition, Choice } from "./definition";
+import { checkActing, checkClaims, checkShape, definitionOf, owns } from "./checks";
+import { actorOf } from "./documents";
 import { ActionError } from "./errors";
 import type { ActionMessage } from "../chat/action-message";
 import { postCard, resolveWithRolls, unnoticedAudience } from "./posting";
 import { replayDice } from "./roller";
-
-let queue: Promise<unknown> = Promise.resolve();
-
-/** Run `work` after every job started before it on this client. */
-export function serially<T>(work: () => Promise<T>): Promise<T> {
-  const run = queue.then(work);
-  queue = run.catch(() => undefined);
-  return run;
-}
-
-export function definitionOf(message: ActionMessage): ActionDefinition {
-  const def = actionDefinition(message.system.action);
-  if (!def) throw new ActionError("FACTIONS.Action.Error.UnknownAction", { action: message.system.action });
-  return def;
-}
-
-/** Does `user` own the actor (or, as a GM, stand in for it)? The empty reference is a GM's. */
-export function owns(user: User.Implementation, ref: string): boolean {
-  if (user.isGM) return true;
-  const actor = ref ? actorOf(ref) : null;
-  return !!actor?.testUserPermission(user, "OWNER");
-}
+import { inverse, restore, withFullSources, writeChanges } from "./writes";
 
 /** The message as it is in the world now (it may have been deleted since it was sent). */
 function current(message: ActionMessage): ActionMessage {
   const now = game.messages?.get(message.id ?? "");
   if (!now) throw new ActionError("FACTIONS.Action.Error.Missing");
   return now as ActionMessage;
-}
-
-/** Refuse a choice that is not of the action's shape, naming the field (before anything reads it). */
-export function checkShape(def: ActionDefinition, choice: Choice): void {
-  const refusal = shapeRefusal(def.shape, choice);
-  if (refusal) throw new ActionError(refusal.key, refusal.data);
-}
-
-/**
- * The checks of who acts, against what the server recorded: the card's author owns the card's
- * actor, the choice acts as that actor, and a GM-only action was posted by a GM.
- */
-export function checkActing(def: ActionDefinition, choice: Choice, actorRef: string, user: User.Implementation): void {
-  checkShape(def, choice);
-  if (def.actingActor(choice) !== actorRef) throw new ActionError("FACTIONS.Action.Error.WrongActor");
-  if (def.gmOnly && !user.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-  if (!owns(user, actorRef)) throw new ActionError("FACTIONS.Action.Error.NotYours");
-  const refusal = def.checkUser?.(choice, user) ?? null;
-  if (refusal) throw new ActionError(refusal.key, refusal.data);
-}
-
-/** The options of other cards this choice takes up; throws if it claims one it may not take (`holder` reserved them). */
-export function checkClaims(def: ActionDefinition, choice: Choice, user: User.Implementation, holder?: string): Claim[] {
-  const claims = def.claims?.(choice) ?? [];
-  if (!Array.isArray(claims)) throw new ActionError(claims.key, claims.data);
-  // What this client may read of the offering cards: all of it on the GM's client, which decides.
-  const refusal = claimRefusal((id) => recordViewOf(id), claims, (actor) => owns(user, actor), holder);
-  if (refusal) throw new ActionError(refusal.key, refusal.data);
-  return claims;
 }
 
 /** Each roll's dice as the roll reports them. */
@@ -149,7 +102,8 @@ function refusedIfRecorded(id: string): void {
   throw new ActionError("FACTIONS.Action.Error.AlreadyApplied");
 }
 
-async function applyNow(sent: ActionMessage, requester: User.Implementation): Promise<void> {
+/** Apply a resolved card, for `requester`. Throws a localized refusal; on refusal nothing changed. */
+export async function applyNow(sent: ActionMessage, requester: User.Implementation): Promise<void> {
   const message = current(sent);
   refusedIfRecorded(message.id!);
   if (message.system.phase !== "resolved") throw new ActionError("FACTIONS.Action.Error.NotResolved");
@@ -201,56 +155,47 @@ async function applyNow(sent: ActionMessage, requester: User.Implementation): Pr
   if (!game.messages?.has(message.id!)) ui.notifications?.warn(game.i18n!.format("FACTIONS.Chronicle.CardDeletedApplied", { action: game.i18n!.localize(def.label) }));
 }
 
-/** Apply a resolved card (the active GM's client), for `requester`. Throws a localized refusal; on refusal nothing changed. */
-export function applyAsGM(message: ActionMessage, requester: User.Implementation): Promise<void> {
-  return serially(() => applyNow(message, requester));
-}
-
 /** Resolve an answered card: the GM's client rolls, posts the result as its own card and (by default) applies it. */
-export function answerAsGM(sent: ActionMessage, answered: Choice, requester: User.Implementation): Promise<ActionMessage | null> {
-  return serially(async () => {
-    const message = current(sent);
-    refusedIfRecorded(message.id!);
-    if (message.system.phase !== "awaiting") throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
-    const def = definitionOf(message);
-    const author = message.author as User.Implementation | null;
-    if (!author || !def.mergeAnswer) throw new ActionError("FACTIONS.Action.Error.BadAnswer");
-    const stored = message.system.choice as Choice;
-    checkActing(def, stored, message.system.actor, author);
-    const answering = def.awaiting?.(stored)?.actor;
-    if (!requester.isGM && !(answering && owns(requester, answering))) throw new ActionError("FACTIONS.Action.Error.NotYourAnswer");
-    if (typeof answered !== "object" || answered === null) throw new ActionError("FACTIONS.Action.Error.BadAnswer");
-    const choice = def.mergeAnswer(stored, answered);
-    checkShape(def, choice);
-    checkClaims(def, choice, author, message.id!);
-    const actor = actorOf(message.system.actor);
-    if (!actor) throw new ActionError("FACTIONS.Action.Error.Missing");
-    const { outcome, rolls, formulas, ids } = await resolveWithRolls(def, choice);
-    const resolved = await postCard(def, actor, { choice, phase: "resolved", answers: message.id!, outcome, formulas, ids, round: message.system.round }, rolls);
-    if (!resolved) throw new ActionError("FACTIONS.Action.Error.Unexpected");
-    const record = newRecord(message, { status: "answered", done: { user: requester.id!, time: Date.now() }, resolvedBy: resolved.id! });
-    await saveRecords({ create: [record] });
-    if (game.settings!.get(SYSTEM_ID, "autoApply")) await applyNow(resolved, game.user!);
-    return resolved;
-  });
+export async function answerNow(sent: ActionMessage, answered: Choice, requester: User.Implementation): Promise<ActionMessage | null> {
+  const message = current(sent);
+  refusedIfRecorded(message.id!);
+  if (message.system.phase !== "awaiting") throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
+  const def = definitionOf(message);
+  const author = message.author as User.Implementation | null;
+  if (!author || !def.mergeAnswer) throw new ActionError("FACTIONS.Action.Error.BadAnswer");
+  const stored = message.system.choice as Choice;
+  checkActing(def, stored, message.system.actor, author);
+  const answering = def.awaiting?.(stored)?.actor;
+  if (!requester.isGM && !(answering && owns(requester, answering))) throw new ActionError("FACTIONS.Action.Error.NotYourAnswer");
+  if (typeof answered !== "object" || answered === null) throw new ActionError("FACTIONS.Action.Error.BadAnswer");
+  const choice = def.mergeAnswer(stored, answered);
+  checkShape(def, choice);
+  checkClaims(def, choice, author, message.id!);
+  const actor = actorOf(message.system.actor);
+  if (!actor) throw new ActionError("FACTIONS.Action.Error.Missing");
+  const { outcome, rolls, formulas, ids } = await resolveWithRolls(def, choice);
+  const resolved = await postCard(def, actor, { choice, phase: "resolved", answers: message.id!, outcome, formulas, ids, round: message.system.round }, rolls);
+  if (!resolved) throw new ActionError("FACTIONS.Action.Error.Unexpected");
+  const record = newRecord(message, { status: "answered", done: { user: requester.id!, time: Date.now() }, resolvedBy: resolved.id! });
+  await saveRecords({ create: [record] });
+  if (game.settings!.get(SYSTEM_ID, "autoApply")) await applyNow(resolved, game.user!);
+  return resolved;
 }
 
 /** Undo an applied card (a GM asked): restores exactly what its record says it wrote. */
-export function undoAsGM(sent: ActionMessage, requester: User.Implementation): Promise<void> {
-  return serially(() => undoNow(current(sent), requester));
+export async function undoNow(sent: ActionMessage, requester: User.Implementation): Promise<void> {
+  await undoCard(current(sent), requester);
 }
 
 /**
  * Undo a card by its record (a GM asked, from the chronicle): the card itself if the chat log
  * still has it, else a stand-in made from the record (deleting a card never undoes it; this does).
  */
-export function undoRecordAsGM(id: unknown, requester: User.Implementation): Promise<void> {
-  return serially(async () => {
-    const record = typeof id === "string" ? recordOf(id) : null;
-    if (!record) throw new ActionError("FACTIONS.Action.Error.NotApplied");
-    const card = game.messages?.get(record.id);
-    await undoNow(card ? (card as ActionMessage) : standIn(record), requester);
-  });
+export async function undoRecordNow(id: unknown, requester: User.Implementation): Promise<void> {
+  const record = typeof id === "string" ? recordOf(id) : null;
+  if (!record) throw new ActionError("FACTIONS.Action.Error.NotApplied");
+  const card = game.messages?.get(record.id);
+  await undoCard(card ? (card as ActionMessage) : standIn(record), requester);
 }
 
 /** The card of a record, as undo reads it, when the chat log no longer has it (a document of no collection). */
@@ -260,7 +205,7 @@ function standIn(record: ActionRecord): ActionMessage {
   return new ChatMessage.implementation({ _id: record.id, type: "action", author, speaker: { alias: record.speaker ?? record.actorName }, system } as ChatMessage.CreateData) as ActionMessage;
 }
 
-async function undoNow(message: ActionMessage, requester: User.Implementation): Promise<void> {
+async function undoCard(message: ActionMessage, requester: User.Implementation): Promise<void> {
   if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
   const record = recordOf(message.id!);
   if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
@@ -284,59 +229,51 @@ async function undoNow(message: ActionMessage, requester: User.Implementation): 
  * An awaiting card takes up another card's option (a strike at a new Base): the option is
  * held for it from now on, so no second strike can be posted while the defender answers.
  */
-export function reserveAsGM(sent: ActionMessage, requester: User.Implementation): Promise<void> {
-  return serially(async () => {
-    const message = current(sent);
-    if (message.system.phase !== "awaiting" || recordOf(message.id!)) throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
-    const def = definitionOf(message);
-    const author = message.author as User.Implementation | null;
-    if (!author || (!requester.isGM && requester.id !== author.id)) throw new ActionError("FACTIONS.Action.Error.NotYours");
-    const choice = message.system.choice as Choice;
-    checkActing(def, choice, message.system.actor, author);
-    const claims = checkClaims(def, choice, author, message.id!);
-    if (claims.length) await saveRecords({ update: takeClaims(recordOf, claims, message.id!) });
-  });
+export async function reserveNow(sent: ActionMessage, requester: User.Implementation): Promise<void> {
+  const message = current(sent);
+  if (message.system.phase !== "awaiting" || recordOf(message.id!)) throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
+  const def = definitionOf(message);
+  const author = message.author as User.Implementation | null;
+  if (!author || (!requester.isGM && requester.id !== author.id)) throw new ActionError("FACTIONS.Action.Error.NotYours");
+  const choice = message.system.choice as Choice;
+  checkActing(def, choice, message.system.actor, author);
+  const claims = checkClaims(def, choice, author, message.id!);
+  if (claims.length) await saveRecords({ update: takeClaims(recordOf, claims, message.id!) });
 }
 
 /** Take one of a card's options without an action (the mover bypasses a stance): spent for good. */
-export function takeAsGM(sent: ActionMessage, slot: string, requester: User.Implementation): Promise<void> {
-  return serially(async () => {
-    const message = current(sent);
-    const offered = recordOf(message.id!)?.followUps.find((f) => f.slot === slot && owns(requester, f.actor));
-    const claims: Claim[] = [{ card: message.id!, slot, ...(offered?.grant !== undefined ? { grant: offered.grant } : {}) }];
-    const refusal = claimRefusal(recordOf, claims, (actor) => owns(requester, actor));
-    if (refusal) throw new ActionError(refusal.key, refusal.data);
-    await saveRecords({ update: takeClaims(recordOf, claims) });
-  });
+export async function takeNow(sent: ActionMessage, slot: string, requester: User.Implementation): Promise<void> {
+  const message = current(sent);
+  const offered = recordOf(message.id!)?.followUps.find((f) => f.slot === slot && owns(requester, f.actor));
+  const claims: Claim[] = [{ card: message.id!, slot, ...(offered?.grant !== undefined ? { grant: offered.grant } : {}) }];
+  const refusal = claimRefusal(recordOf, claims, (actor) => owns(requester, actor));
+  if (refusal) throw new ActionError(refusal.key, refusal.data);
+  await saveRecords({ update: takeClaims(recordOf, claims) });
 }
 
 /** Link a document to an applied card (a GM attached a journal to it), spending the option `slot` it came from. */
-export function linkAsGM(sent: ActionMessage, link: { uuid: string; label: string }, slot: string, requester: User.Implementation): Promise<void> {
-  return serially(async () => {
-    if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-    const message = current(sent);
-    const record = recordOf(message.id!);
-    if (record?.status !== "applied" || record.archived) throw new ActionError("FACTIONS.Action.Error.NotApplied");
-    if (slot in record.taken) throw new ActionError("FACTIONS.Action.Error.AlreadyTaken");
-    if (typeof link?.uuid !== "string" || typeof link.label !== "string") throw new ActionError("FACTIONS.Action.Error.BadRequest");
-    const links = [...record.links, { uuid: link.uuid, label: link.label }];
-    await saveRecords({ update: [{ ...record, links, taken: { ...record.taken, [slot]: "note" } }] });
-  });
+export async function linkNow(sent: ActionMessage, link: { uuid: string; label: string }, slot: string, requester: User.Implementation): Promise<void> {
+  if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+  const message = current(sent);
+  const record = recordOf(message.id!);
+  if (record?.status !== "applied" || record.archived) throw new ActionError("FACTIONS.Action.Error.NotApplied");
+  if (slot in record.taken) throw new ActionError("FACTIONS.Action.Error.AlreadyTaken");
+  if (typeof link?.uuid !== "string" || typeof link.label !== "string") throw new ActionError("FACTIONS.Action.Error.BadRequest");
+  const links = [...record.links, { uuid: link.uuid, label: link.label }];
+  await saveRecords({ update: [{ ...record, links, taken: { ...record.taken, [slot]: "note" } }] });
 }
 
 /** Records are archived this many at a time. */
 const ARCHIVE_BATCH = 100;
 
 /** Archive the records the cutoff names (a GM asked): they can no longer be undone, the chronicle keeps their lines. */
-export function archiveAsGM(cutoff: unknown, requester: User.Implementation): Promise<void> {
-  return serially(async () => {
-    if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-    const parsed = archiveCutoff(cutoff);
-    if (!parsed) throw new ActionError("FACTIONS.Chronicle.BadCutoff");
-    const due = readableRecordIds()
-      .map((id) => recordOf(id))
-      .filter((r): r is ActionRecord => !!r && archiveDue(r, parsed))
-      .map(archivedRecord);
-    for (let i = 0; i < due.length; i += ARCHIVE_BATCH) await saveRecords({ update: due.slice(i, i + ARCHIVE_BATCH) });
-  });
+export async function archiveNow(cutoff: unknown, requester: User.Implementation): Promise<void> {
+  if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+  const parsed = archiveCutoff(cutoff);
+  if (!parsed) throw new ActionError("FACTIONS.Chronicle.BadCutoff");
+  const due = readableRecordIds()
+    .map((id) => recordOf(id))
+    .filter((r): r is ActionRecord => !!r && archiveDue(r, parsed))
+    .map(archivedRecord);
+  for (let i = 0; i < due.length; i += ARCHIVE_BATCH) await saveRecords({ update: due.slice(i, i + ARCHIVE_BATCH) });
 }

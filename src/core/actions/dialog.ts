@@ -1,3 +1,4 @@
+import { offerSquares, type GridSquare } from "../canvas/pick-square";
 import { templatePath } from "../constants";
 import type { OddsContext } from "../chat/card-context";
 import { signed } from "../format";
@@ -83,6 +84,8 @@ export interface ActionDialog {
   /** The odds for the values in the form now (recomputed on each change), or null for none. */
   odds?: (values: FormValues) => OddsContext[] | null;
   submit?: string;
+  /** A select of squares that may also be picked on the map: a click on a highlighted one chooses it and submits (../canvas/pick-square.ts). */
+  squaresOnMap?: { field: string; scene: Scene.Implementation | null; squares: GridSquare[]; value: (square: GridSquare) => string };
 }
 
 /**
@@ -98,6 +101,7 @@ export async function promptAction(dialog: ActionDialog): Promise<FormValues | n
   };
   const content = await renderTemplate(templatePath("core/action-dialog.hbs"), { fields: dialog.fields, odds: await oddsHtml({}) });
   let values: FormValues | null = null;
+  let stopPicking = () => {};
   await foundry.applications.api.DialogV2.wait({
     window: { title: dialog.title },
     classes: ["factions", "factions-dialog"],
@@ -118,6 +122,14 @@ export async function promptAction(dialog: ActionDialog): Promise<FormValues | n
     ],
     render: (_event, app) => {
       const form = app.element.querySelector("form");
+      const map = dialog.squaresOnMap;
+      const select = map ? form?.querySelector<HTMLSelectElement>(`select[name="${map.field}"]`) : null;
+      if (map && select) {
+        stopPicking = offerSquares(map.scene, map.squares, (square) => {
+          select.value = map.value(square);
+          app.element.querySelector<HTMLButtonElement>('button[data-action="ok"]')?.click();
+        });
+      }
       const target = app.element.querySelector(".factions-odds");
       if (!form || !target || !dialog.odds) return;
       const refresh = async () => (target.innerHTML = await oddsHtml(readForm(form, dialog.fields)));
@@ -125,6 +137,7 @@ export async function promptAction(dialog: ActionDialog): Promise<FormValues | n
       void refresh();
     },
   });
+  stopPicking();
   return values;
 }
 

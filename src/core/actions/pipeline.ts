@@ -1,12 +1,12 @@
 /**
  * Taking an action, on the acting user's client: check who acts, ask, roll, post the card.
  * Everything that changes documents or decides a card's fate is the active GM's client's
- * (./authority.ts), reached through ./requests.ts.
+ * (./authority.ts, loaded there on first use), reached through ./requests.ts.
  */
 import { SYSTEM_ID } from "../constants";
 import { isActionMessage, type ActionMessage } from "../chat/action-message";
 import { actionDefinition, type Choice } from "./definition";
-import { answerAsGM, applyAsGM, archiveAsGM, checkActing, checkClaims, definitionOf, linkAsGM, reserveAsGM, takeAsGM, undoAsGM, undoRecordAsGM } from "./authority";
+import { checkActing, checkClaims, definitionOf, serially } from "./checks";
 import { ActionError, warn } from "./errors";
 import { postCard, resolveWithRolls } from "./posting";
 import { askGM, onRequest } from "./requests";
@@ -143,18 +143,41 @@ function cardOf(payload: unknown): ActionMessage {
 
 const field = <T>(payload: unknown, key: string) => (payload as Record<string, unknown> | null)?.[key] as T | undefined;
 
+/** The GM's side of the requests: a player's client never loads it. */
+const authority = () => import("./authority");
+type Authority = Awaited<ReturnType<typeof authority>>;
+
+/**
+ * Run a job of the authority in the queue, which it joins now, when it is asked for (before its
+ * code loads, the first time), so jobs run in the order they came, the GM records' among them.
+ */
+function asGM<T>(job: (gm: Authority) => Promise<T>): Promise<T> {
+  return serially(async () => job(await authority()));
+}
+
+/** A job on the card a request names, read from the world when the request comes. */
+function onCard<T>(payload: unknown, job: (gm: Authority, card: ActionMessage) => Promise<T>): Promise<T> {
+  const card = cardOf(payload);
+  return asGM((gm) => job(gm, card));
+}
+
+/** Resolve an answered card (the active GM's client): rolls, posts the result as its own card and (by default) applies it. */
+export function answerAsGM(sent: ActionMessage, answered: Choice, requester: User.Implementation): Promise<ActionMessage | null> {
+  return asGM((gm) => gm.answerNow(sent, answered, requester));
+}
+
 /** What the active GM's client does for each request. */
 export function registerGMRequests(): void {
-  onRequest("apply", (payload, requester) => applyAsGM(cardOf(payload), requester));
-  onRequest("undo", (payload, requester) => undoAsGM(cardOf(payload), requester));
-  onRequest("undoRecord", (payload, requester) => undoRecordAsGM(field(payload, "record"), requester));
+  onRequest("apply", (payload, requester) => onCard(payload, (gm, card) => gm.applyNow(card, requester)));
+  onRequest("undo", (payload, requester) => onCard(payload, (gm, card) => gm.undoNow(card, requester)));
+  onRequest("undoRecord", (payload, requester) => asGM((gm) => gm.undoRecordNow(field(payload, "record"), requester)));
   onRequest("answer", async (payload, requester) => {
     await answerAsGM(cardOf(payload), field<Choice>(payload, "choice") ?? (null as unknown as Choice), requester);
   });
-  onRequest("reserve", (payload, requester) => reserveAsGM(cardOf(payload), requester));
-  onRequest("archive", (payload, requester) => archiveAsGM(payload, requester));
-  onRequest("take", (payload, requester) => takeAsGM(cardOf(payload), String(field(payload, "slot") ?? ""), requester));
+  onRequest("reserve", (payload, requester) => onCard(payload, (gm, card) => gm.reserveNow(card, requester)));
+  onRequest("archive", (payload, requester) => asGM((gm) => gm.archiveNow(payload, requester)));
+  onRequest("take", (payload, requester) => onCard(payload, (gm, card) => gm.takeNow(card, String(field(payload, "slot") ?? ""), requester)));
   onRequest("link", (payload, requester) =>
-    linkAsGM(cardOf(payload), field<{ uuid: string; label: string }>(payload, "link") ?? { uuid: "", label: "" }, String(field(payload, "slot") ?? ""), requester),
+    onCard(payload, (gm, card) => gm.linkNow(card, field<{ uuid: string; label: string }>(payload, "link") ?? { uuid: "", label: "" }, String(field(payload, "slot") ?? ""), requester)),
   );
 }

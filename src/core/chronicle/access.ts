@@ -1,11 +1,12 @@
 /**
- * The chronicle as the rest of the system reaches it: the entries the current user may read, and
- * its window, whose code (./app.ts) loads the first time it opens, so what Foundry loads at
- * start-up stays small.
+ * The chronicle as the rest of the system reaches it: the entries the current user may read, its
+ * window, whose code (./app.ts) loads the first time it opens, and the GM's archiving (./archive.ts),
+ * loaded the first time a GM archives, so what Foundry loads at start-up stays small.
  */
 import { redactLine, type RecordView } from "../records/record";
 import { HIDDEN_NAME } from "../records/views";
 import { readableRecordIds, recordViewOf } from "../records/store";
+import type { ArchiveCutoff } from "../records/archive";
 import type { ChronicleApp, ChronicleOpenOptions } from "./app";
 import { chronicleEntries, type ChronicleEntry } from "./entry";
 
@@ -37,4 +38,9 @@ export async function openChronicle(options: ChronicleOpenOptions = {}): Promise
 /** Redraw the chronicle if it is open (a record changed). */
 export function refreshChronicle(): void {
   app?.refreshChronicle();
+}
+
+/** Archive the records the cutoff names (a GM); the number archived, or null if refused (the reason is shown). */
+export async function archiveChronicle(cutoff: ArchiveCutoff): Promise<number | null> {
+  return (await import("./archive")).archiveChronicle(cutoff);
 }

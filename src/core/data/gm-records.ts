@@ -9,8 +9,12 @@
  * What is kept for a document is its own journal entry in the records' folder, readable by GMs
  * only and found by an id made from the document's UUID: a change to one document writes that
  * entry alone, and the next GM's client starts from it, not from what a player wrote meanwhile.
+ *
+ * Only the active GM's client loads this, the first time it is that (./keeping.ts registers the
+ * hooks at `init` and hands them here once it has): what others wrote before it had loaded is
+ * caught up with as what was written while no GM was connected.
  */
-import { serially } from "../actions/authority";
+import { serially } from "../actions/checks";
 import { SYSTEM_ID } from "../constants";
 import { recordsFolder } from "../records/folder";
 import { derivedId } from "../records/ids";
@@ -19,7 +23,7 @@ import { jsonEqual } from "../rules/changes";
 import { changesAny, gmEffectTypesOf, gmFieldsOf } from "./gm-only";
 
 type Kept = Record<string, unknown>;
-type Keeper = Actor.Implementation | Item.Implementation | Combatant.Implementation;
+export type Keeper = Actor.Implementation | Item.Implementation | Combatant.Implementation;
 
 /** The id of the journal entry that keeps a document's GM fields. */
 export const keptEntryId = (uuid: string) => derivedId(uuid, "fields");
@@ -137,7 +141,7 @@ function initialFields(doc: Keeper): Kept | null {
  * An item a player made comes with its GM fields as a new one has them (a weapon without an
  * attack): what a modified client wrote into them is put back; a GM's is kept.
  */
-function onCreateItem(doc: Keeper, userId: string): void {
+export function onCreateItem(doc: Keeper, userId: string): void {
   if (!keeping()) return;
   const initial = game.users?.get(userId)?.isGM ? null : initialFields(doc);
   const now = fieldsOf(doc);
@@ -150,7 +154,7 @@ function onCreateItem(doc: Keeper, userId: string): void {
   keep(withEmbedded(doc));
 }
 
-function onUpdate(doc: Keeper, changes: { system?: unknown }, userId: string): void {
+export function onUpdate(doc: Keeper, changes: { system?: unknown }, userId: string): void {
   const keys = gmFieldsOf(doc.system);
   if (!keeping() || !keys.length) return;
   const record = keptFields(doc.uuid);
@@ -164,7 +168,7 @@ function onUpdate(doc: Keeper, changes: { system?: unknown }, userId: string): v
  * A GM effect made, changed or deleted: kept if a GM did it, else put back. An actor with nothing
  * kept had no GM effect (one a player made is deleted).
  */
-function onEffect(effect: ActiveEffect.Implementation, userId: string): void {
+export function onEffect(effect: ActiveEffect.Implementation, userId: string): void {
   const actor = effect.parent;
   if (!keeping() || !(actor instanceof Actor) || !gmEffectTypesOf(actor.system).includes(effect.type)) return;
   if (game.users?.get(userId)?.isGM) return keep([actor as Actor.Implementation]);
@@ -244,7 +248,8 @@ export async function keepFieldsOf(saved: Record<string, Kept>): Promise<void> {
   for (let i = 0; i < data.length; i += 100) await JournalEntry.implementation.createDocuments(data.slice(i, i + 100), { keepId: true });
 }
 
-function follow(): void {
+/** Start or stop keeping as this client is the active GM's or not. */
+export function follow(): void {
   const self = game.user?.id ?? null;
   if (isKeeper()) {
     if (keeper !== self) keepAll();
@@ -252,41 +257,27 @@ function follow(): void {
   } else if (keeper === self) keeper = null;
 }
 
-/** Start keeping, on a GM's client once the world is migrated (at `ready`). */
-export const startKeeping = follow;
+/** A document made: kept, with what it embeds (an actor created with its items brings them without a hook of their own). */
+export function onCreate(doc: Keeper): void {
+  if (keeping()) keep(withEmbedded(doc));
+}
 
-export function registerGMRecords(): void {
-  Hooks.on("userConnected", follow);
-  for (const hook of ["createActor", "createCombatant"] as const) {
-    Hooks.on(hook, (doc: Keeper) => {
-      // An actor created with its items brings them without a hook of their own.
-      if (keeping()) keep(withEmbedded(doc));
-    });
-  }
-  Hooks.on("createItem", (doc: Keeper, _options: unknown, userId: string) => onCreateItem(doc, userId));
-  for (const hook of ["deleteActor", "deleteItem", "deleteCombatant"] as const) {
-    Hooks.on(hook, (doc: Keeper) => {
-      if (keeping()) forget(withEmbedded(doc));
-    });
-  }
-  // An unlinked token brings an actor of its own; a scene deleted takes its tokens without a hook of their own.
-  Hooks.on("createToken", (token) => {
-    if (keeping() && !token.actorLink && token.actor) keep(withEmbedded(token.actor as Actor.Implementation));
-  });
-  Hooks.on("deleteToken", (token) => {
-    if (keeping() && !token.actorLink && token.actor) forget(withEmbedded(token.actor as Actor.Implementation));
-  });
-  Hooks.on("deleteScene", (scene) => {
-    if (keeping()) forget(tokenActors([scene as Scene.Implementation]).flatMap(withEmbedded));
-  });
-  // An encounter deleted takes its combatants without a hook of their own.
-  Hooks.on("deleteCombat", (combat: Combat.Implementation) => {
-    if (keeping()) forget([...combat.combatants]);
-  });
-  for (const hook of ["updateActor", "updateItem", "updateCombatant"] as const) {
-    Hooks.on(hook, (doc: Keeper, changes: { system?: unknown }, _options: unknown, userId: string) => onUpdate(doc, changes, userId));
-  }
-  Hooks.on("createActiveEffect", (effect, _options, userId) => onEffect(effect as ActiveEffect.Implementation, userId));
-  Hooks.on("updateActiveEffect", (effect, _changes, _options, userId) => onEffect(effect as ActiveEffect.Implementation, userId));
-  Hooks.on("deleteActiveEffect", (effect, _options, userId) => onEffect(effect as ActiveEffect.Implementation, userId));
+/** A document deleted: what was kept of it, and of what it embeds, forgotten. */
+export function onDelete(doc: Keeper): void {
+  if (keeping()) forget(withEmbedded(doc));
+}
+
+/** An unlinked token brings an actor of its own. */
+export function onToken(token: TokenDocument.Implementation, made: boolean): void {
+  if (keeping() && !token.actorLink && token.actor) (made ? keep : forget)(withEmbedded(token.actor as Actor.Implementation));
+}
+
+/** A scene deleted takes its tokens without a hook of their own. */
+export function onDeleteScene(scene: Scene.Implementation): void {
+  if (keeping()) forget(tokenActors([scene]).flatMap(withEmbedded));
+}
+
+/** An encounter deleted takes its combatants without a hook of their own. */
+export function onDeleteCombat(combat: Combat.Implementation): void {
+  if (keeping()) forget([...combat.combatants]);
 }

@@ -40,8 +40,10 @@ const targeted: Record<string, Shape> = { ...ACTING, target: ref, ability };
 
 /** Each hero act's choice; its GM-override variant takes the same. */
 export const HERO_ACT_SHAPES: Record<HeroAct, Record<string, Shape>> = {
-  move: { ...ACTING, ability },
-  slipAway: targeted,
+  // The square a dragged token was dropped on (left out: the GM rules on where the hero goes).
+  move: { ...ACTING, ability, to: S.optional(S.obj({ x: square, y: square })) },
+  // The square the hero steps to after the swap (left out: it stays on the enemy's).
+  slipAway: { ...targeted, step: S.optional(S.obj({ x: square, y: square })) },
   shoot: targeted,
   melee: targeted,
   // The minion as the player names it ("" or left out: unnamed).

@@ -1,21 +1,23 @@
 /**
- * The dialog of each hero act (the hero sheet's buttons call `takeRoundsAct`): the target, the
- * ability tagged with the step, the minion, the teammate and the loot of a trade, the loot on the
- * ground, the square a hero enters on. A GM may also rule that the act is taken whoever may act.
+ * The dialog of each hero act (the hero sheet's buttons reach `takeRoundsAct` through
+ * `actFromSheet`): the target, the ability tagged with the step, the minion, the teammate and the
+ * loot of a trade, the loot on the ground, the square a hero enters on. A GM may also rule that the
+ * act is taken whoever may act (ticked already when the hero is refused it).
  */
-import { promptAction, type DialogField, type FormValues } from "../../core/actions/dialog";
+import { promptAction, type ActionDialog, type DialogField, type FormValues } from "../../core/actions/dialog";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { performAction } from "../../core/actions/pipeline";
 import type { Choice } from "../../core/actions/definition";
 import { formulaBounds, isFormula } from "../../core/rules/formula";
-import { adjacent, attackFormula, distanceText, attackName, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
+import { itemOfRow } from "../../core/sheets/handlers";
+import { adjacent, attackFormula, distanceText, attackName, mayAct, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
 import { ACTIONS } from "./rules/context";
-import { encounterScene, entrySquares, squareLabel } from "./encounter/scene";
+import { encounterScene, entrySquares, squareLabel, squareOf } from "./encounter/scene";
 import { heroEncounter, roundsState, type RoundsCombat } from "./encounter/state";
 import { onGround } from "./actions/definitions";
-import { seesToken, targetedTokens, type TokenDoc } from "../../core/canvas/targets";
+import { seesToken, targetedTokens, tokenFromUuid, type TokenDoc } from "../../core/canvas/targets";
 import { heroDistance, heroToken } from "./targets";
-import { overrideId, type HeroAct } from "./actions/ids";
+import { HERO_ACTS, overrideId, type HeroAct } from "./actions/ids";
 
 const D = "FACTIONS.Rounds.Dialog.";
 const i18n = () => game.i18n!;
@@ -96,10 +98,21 @@ function enemyFields(ask: Ask, name = "target", label = `${D}Target`): DialogFie
   return [select, { kind: "info", text: hint }];
 }
 
-/** A GM may take the act whoever may act now. */
-function overrideFields(): DialogField[] {
+/** Whether the rules refuse the hero the act now (for an ability, the one the sheet's Use button names). */
+function refusedNow(ask: Ask, act: HeroAct, preset: Record<string, string>): boolean {
+  if (act !== "ability") return mayAct(ask.state.track, ask.hero, { kind: act }) !== null;
+  const ability = ask.hero.items.find((i): i is AbilityItem => i.type === "ability" && i.id === preset.ability);
+  return !!ability && mayAct(ask.state.track, ask.hero, { kind: "ability", timing: ability.system.timing }) !== null;
+}
+
+/**
+ * A GM may take the act whoever may act now. The box starts ticked when the hero is refused it:
+ * the sheet marked the button as the override.
+ */
+function overrideFields(ask: Ask, act: HeroAct, preset: Record<string, string> = {}): DialogField[] {
   if (!game.user?.isGM) return [];
-  return [{ kind: "checkboxes", name: "override", label: `${D}GM`, options: [{ value: "on", label: i18n().localize(`${D}Override`) }] }];
+  const checked = refusedNow(ask, act, preset);
+  return [{ kind: "checkboxes", name: "override", label: `${D}GM`, options: [{ value: "on", label: i18n().localize(`${D}Override`), checked }] }];
 }
 
 /** What a Shoot or a Melee rolls: the hero's formula and the totals it can give, or that it rolls nothing. */
@@ -111,9 +124,29 @@ function attackInfo(ask: Ask, kind: AttackKind): DialogField {
   return { kind: "info", text: i18n().format(`${D}AttackFormula`, { ...data, formula, min: String(min), max: String(max) }) };
 }
 
+/** Slip Away's small move after the swap: stay, or one square in a compass direction (the rules check where that lands). */
+const STEPS_AFTER_SWAP: Record<string, [number, number]> = { n: [0, -1], ne: [1, -1], e: [1, 0], se: [1, 1], s: [0, 1], sw: [-1, 1], w: [-1, 0], nw: [-1, -1] };
+
+function stepField(): DialogField {
+  const options = [{ value: "", label: i18n().localize(`${D}StepStay`) }, ...Object.keys(STEPS_AFTER_SWAP).map((d) => ({ value: d, label: i18n().localize(`${D}Step.${d}`) }))];
+  return { kind: "select", name: "step", label: `${D}StepAfter`, options };
+}
+
+/** The square the hero steps to: the direction taken from the enemy's square, which the hero takes in the swap. */
+function stepAfterSwap(ask: Ask, target: string, direction: string): { step?: { x: number; y: number } } {
+  const offset = STEPS_AFTER_SWAP[direction];
+  const token = offset ? (tokenFromUuid(target) ?? heroToken(ask.combat, target)) : null;
+  const scene = encounterScene(ask.combat);
+  if (!offset || !token || !scene) return {};
+  const from = squareOf(scene, token);
+  return { step: { x: from.x + offset[0], y: from.y + offset[1] } };
+}
+
 interface ActDialog {
   title: string;
   fields: DialogField[];
+  /** Squares of a select that a click on the map may pick too. */
+  squaresOnMap?: ActionDialog["squaresOnMap"];
   choiceOf(values: FormValues): Choice;
 }
 
@@ -129,9 +162,13 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
   const ability = (values: FormValues) => (str(values.ability) ? { ability: str(values.ability) } : {});
   switch (act) {
     case "move":
-      return { title, fields: [stepInfo(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, ...ability(v) }) };
+      return { title, fields: [stepInfo(ask), { kind: "info", text: i18n().localize(`${D}DragToMove`) }, abilityField(ask, false)], choiceOf: (v) => ({ ...base, ...ability(v) }) };
     case "slipAway":
-      return { title, fields: [stepInfo(ask), ...enemyFields(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
+      return {
+        title,
+        fields: [stepInfo(ask), ...enemyFields(ask), stepField(), abilityField(ask, false)],
+        choiceOf: (v) => ({ ...base, target: str(v.target), ...stepAfterSwap(ask, str(v.target), str(v.step)), ...ability(v) }),
+      };
     case "shoot":
     case "melee":
       return { title, fields: [stepInfo(ask), attackInfo(ask, act), ...enemyFields(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
@@ -176,7 +213,8 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
       });
       return {
         title,
-        fields: [stepInfo(ask), { kind: "select", name: "square", label: `${D}EntrySquare`, options }],
+        fields: [stepInfo(ask), { kind: "info", text: i18n().localize(`${D}ClickEntrySquare`) }, { kind: "select", name: "square", label: `${D}EntrySquare`, options }],
+        squaresOnMap: { field: "square", scene, squares, value: (s) => `${s.x},${s.y}` },
         // No square chosen (none free on the edge): null, and the rule says to choose one.
         choiceOf: (v) => {
           const picked = /^(\d+),(\d+)$/.exec(str(v.square));
@@ -204,7 +242,7 @@ async function askTrade(ask: Ask): Promise<{ choice: Choice; override: boolean }
     fields: [
       { kind: "checkboxes", name: "give", label: i18n().format(`${D}Give`, { hero: ask.hero.name, other: other.name }), options: loot(ask.hero) },
       { kind: "checkboxes", name: "take", label: i18n().format(`${D}Give`, { hero: other.name, other: ask.hero.name }), options: loot(other) },
-      ...overrideFields(),
+      ...overrideFields(ask, "trade"),
     ],
     submit: "FACTIONS.Dialog.Confirm",
   });
@@ -223,11 +261,25 @@ export async function takeRoundsAct(actor: Actor.Implementation, act: HeroAct, p
     if (act === "trade") taken = await askTrade(ask);
     else {
       const dialog = actDialog(act, ask, preset);
-      const values = await promptAction({ title: dialog.title, fields: [...dialog.fields, ...overrideFields()], submit: "FACTIONS.Dialog.Confirm" });
+      const values = await promptAction({ title: dialog.title, fields: [...dialog.fields, ...overrideFields(ask, act, preset)], submit: "FACTIONS.Dialog.Confirm", squaresOnMap: dialog.squaresOnMap });
       taken = values ? { choice: dialog.choiceOf(values), override: list(values.override).includes("on") } : null;
     }
     if (taken) await performAction(taken.override ? overrideId(act) : ACTIONS[act], actor, taken.choice);
   } catch (error) {
     warn(error);
   }
+}
+
+const isAct = (id: string | undefined): id is HeroAct => (HERO_ACTS as readonly string[]).includes(id ?? "");
+
+/**
+ * A hero sheet's act or Use button, pressed. A disabled one (the hero may not, and the user is no
+ * GM) does nothing, whatever click reaches it.
+ */
+export async function actFromSheet(actor: Actor.Implementation, target: HTMLElement): Promise<void> {
+  if (target.matches(":disabled")) return;
+  if (target.dataset.action === "useAbility") {
+    const item = itemOfRow(actor, target);
+    if (item) await takeRoundsAct(actor, "ability", { ability: item.id! });
+  } else if (isAct(target.dataset.act)) await takeRoundsAct(actor, target.dataset.act);
 }

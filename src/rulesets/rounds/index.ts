@@ -6,6 +6,7 @@ import { RoundsCombatData } from "./data/combat";
 import { HeroData } from "./data/hero";
 import { AbilityData, LootData } from "./data/items";
 import { TeamData } from "./data/team";
+import { registerHeroDrag } from "./encounter/drag";
 import { registerTeamSync } from "./encounter/setup";
 import { ROUNDS_TYPE_IMAGES } from "./images";
 import { registerRoundsSettings } from "./settings";
@@ -37,5 +38,6 @@ export const rounds = {
     registerEventChain();
     registerTeamSync();
     registerTracker();
+    registerHeroDrag();
   },
 };

@@ -120,17 +120,21 @@ async function askCheck(actor: Actor.Implementation, stat: rules.Stat = "body"):
 // ---------------------------------------------------------------------------
 // Spends
 
+/** What spending one action of `kind` would take now: its source, or the economy's refusal; null outside an encounter. */
+function nextSpend(actor: Actor.Implementation, kind: rules.ActionKind): ReturnType<typeof rules.spendAction> | null {
+  const { state } = worldOf(actor.uuid);
+  const budget = state.combatants[actor.uuid];
+  return budget ? rules.spendAction(rules.budgetForRound(budget, state.round), kind, skirmishSettings()) : null;
+}
+
 /**
  * The action id to take: the spend itself, or (a GM, when it is used up) its override if the GM
  * confirms; null if the GM declines.
  */
 async function spendId(actor: Actor.Implementation, name: SpendName): Promise<string | null> {
   if (!game.user!.isGM) return rules.ACTIONS[name];
-  const { state } = worldOf(actor.uuid);
-  const budget = state.combatants[actor.uuid];
-  if (!budget) return rules.ACTIONS[name];
-  const spent = rules.spendAction(rules.budgetForRound(budget, state.round), SPENDS[name], skirmishSettings());
-  if (spent.ok) return rules.ACTIONS[name];
+  const spent = nextSpend(actor, SPENDS[name]);
+  if (!spent || spent.ok) return rules.ACTIONS[name];
   const yes = await foundry.applications.api.DialogV2.confirm({
     window: { title: i18n().localize(`FACTIONS.Skirmish.Action.Override.${name}`) },
     classes: ["factions", "factions-dialog", "factions-skirmish"],
@@ -164,11 +168,23 @@ function attackNotes(a: rules.Combatant): DialogField[] {
 }
 
 /**
+ * A vehicle's Fire: whether the major action it takes is a pushed one, which fires one weapon
+ * (rules/attack.ts), and the weapons checked at first: every one for its own major action (or the
+ * GM's override), the first alone for a pushed one, or the one a caller presets.
+ */
+function vehicleFire(actor: Actor.Implementation, a: rules.Combatant, preset: Preset, override: boolean): { pushed: boolean; fired: string[] } {
+  const spent = nextSpend(actor, "major");
+  const pushed = !override && spent?.ok === true && spent.value.spend.source === "pushed";
+  if (preset.weapon) return { pushed, fired: a.weapons.some((w) => w.id === preset.weapon) ? [preset.weapon] : [] };
+  return { pushed, fired: (pushed ? a.weapons.slice(0, 1) : a.weapons).map((w) => w.id) };
+}
+
+/**
  * An attack's choice: its weapon (or a vehicle's weapons) and its target, the token the user
  * targets on the map if it is one of the fighters on the attacker's scene, else the one picked in
  * the dialog's list of them; with the exact odds of each weapon reaching its number.
  */
-async function attackChoice(actor: Actor.Implementation, a: rules.Combatant, title: string, preset: Preset): Promise<object | null> {
+async function attackChoice(actor: Actor.Implementation, a: rules.Combatant, title: string, preset: Preset, override: boolean): Promise<object | null> {
   const user = game.user!;
   const pickable = pickableTargets(actor, user);
   const targeted = targetedTokens().find((t) => pickable.includes(t)) ?? null;
@@ -182,17 +198,17 @@ async function attackChoice(actor: Actor.Implementation, a: rules.Combatant, tit
     ? { kind: "select", name: "skirmishTarget", label: `${D}Target`, value: targeted?.uuid ?? "", options: [...(targeted ? [] : [{ value: "", label: i18n().localize(`${D}ChooseTarget`) }]), ...options] }
     : { kind: "info", text: i18n().localize(`${D}NoTargets`) };
   const hint: DialogField[] = targeted ? [{ kind: "info", text: i18n().localize(`${D}TargetedHint`) }] : [];
+  const { pushed, fired } = a.type === "vehicle" ? vehicleFire(actor, a, preset, override) : { pushed: false, fired: [] };
   const weaponField: DialogField[] =
     a.type === "infantry"
       ? [{ kind: "select", name: "weapon", label: `${D}Weapon`, value: preset.weapon ?? a.weapons[0]?.id ?? "", options: weaponOptions(a) }]
       : [
-          { kind: "info", text: i18n().localize(`${D}VehicleFire`) },
-          { kind: "checkboxes", name: "weapons", label: `${D}Weapons`, options: weaponOptions(a).map((o) => ({ ...o, checked: preset.weapon ? o.value === preset.weapon : true })) },
+          { kind: "info", text: i18n().format(`${D}${pushed ? "FirePushed" : "FireOwn"}`, { name: a.name }) },
+          { kind: "checkboxes", name: "weapons", label: `${D}Weapons`, options: weaponOptions(a).map((o) => ({ ...o, checked: fired.includes(o.value) })) },
         ];
   const chosen = (v: FormValues): string[] => {
     if (a.type === "infantry") return [v.weapon === undefined ? (preset.weapon ?? a.weapons[0]?.id ?? "") : str(v.weapon)];
-    if (Array.isArray(v.weapons)) return v.weapons;
-    return a.weapons.filter((w) => (preset.weapon ? w.id === preset.weapon : true)).map((w) => w.id);
+    return Array.isArray(v.weapons) ? v.weapons : fired;
   };
   const values = await promptAction({
     title,
@@ -204,8 +220,10 @@ async function attackChoice(actor: Actor.Implementation, a: rules.Combatant, tit
 }
 
 /** The choice of a spend (asking what it needs); null if the user cancelled. */
-async function spendChoice(actor: Actor.Implementation, a: rules.Combatant, name: SpendName, preset: Preset): Promise<object | null> {
-  const title = `${i18n().localize(`FACTIONS.Skirmish.Action.${name}`)}: ${a.name}`;
+async function spendChoice(actor: Actor.Implementation, a: rules.Combatant, name: SpendName, preset: Preset, override: boolean): Promise<object | null> {
+  // A vehicle's attack is its Fire (one button on its sheet).
+  const label = name === "attack" && a.type === "vehicle" ? "FACTIONS.Skirmish.Sheet.Fire" : `FACTIONS.Skirmish.Action.${name}`;
+  const title = `${i18n().localize(label)}: ${a.name}`;
   const confirm = "FACTIONS.Dialog.Confirm";
   switch (name) {
     case "move": {
@@ -232,7 +250,7 @@ async function spendChoice(actor: Actor.Implementation, a: rules.Combatant, name
       return values ? { actor: actor.uuid, leaveSlowedBehind: values.pace === "leave" } : null;
     }
     case "attack":
-      return attackChoice(actor, a, title, preset);
+      return attackChoice(actor, a, title, preset, override);
     case "reload": {
       if (preset.weapon) return { actor: actor.uuid, weapon: preset.weapon };
       const values = await promptAction({ title, submit: confirm, fields: [{ kind: "select", name: "weapon", label: `${D}Weapon`, options: weaponOptions(a) }] });
@@ -251,7 +269,7 @@ async function askSpend(actor: Actor.Implementation, name: SpendName, preset: Pr
   const a = fighter(actor);
   const id = await spendId(actor, name);
   if (!id) return;
-  const choice = await spendChoice(actor, a, name, preset);
+  const choice = await spendChoice(actor, a, name, preset, id === overrideId(name));
   if (choice) await performAction(id, actor, choice);
 }
 

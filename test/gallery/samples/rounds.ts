@@ -1,6 +1,7 @@
 /**
- * Rounds in the gallery: the hero sheet (a Skyhawk acting in the Action step, with the Shoot and
- * Melee formulas the GM set; a Psiclone seen by another player, Wounded), the ability and loot
+ * Rounds in the gallery: the hero sheet (a Skyhawk whose Action step is spent, with the Shoot and
+ * Melee formulas the GM set, as its player and as the GM, who may override, see it; a Psiclone
+ * seen by another player, Wounded, with no buttons), the ability and loot
  * sheets, the tracker panel as the GM and a player see it, an act's dialog (a shot saying what it
  * rolls, its target taken from the player's targeted token, each enemy with its distance on the
  * grid), a melee's picker with nothing targeted, the events' ordering and the new game, and the
@@ -8,6 +9,7 @@
  * the GM's outcome buttons, a melee attack with no formula (nothing rolled), an outcome (Defeated),
  * Next Step with the events due, an interstep event, the team's order, and the end of the game.
  */
+import { escapeHtml } from "../../../src/core/html";
 import { packImage } from "../pack-images";
 import { described, defineSamples, logLines } from "../samples";
 import { I18n, loadTranslations } from "../../harness/handlebars";
@@ -41,8 +43,42 @@ const heroFields = {
   meleeFormula: field("Hero", "meleeFormula"),
 };
 
-const actButton = (id: string, icon: string, why = "") => ({ id, label: act(id), icon, disabled: !!why, why });
-const ability = (id: string, name: string, timing: string, text: string, formula = "", why = "", tagged = true) => ({ id, name, img: itemImg(name, "ability"), timing, text, formula, tagged, disabled: !!why, why });
+/**
+ * How a button shows a refusal, as the sheet's context gives it: a player's disabled, a GM's
+ * marked as the override; `shared` when its reason is the step's one refusal line.
+ */
+const refusable = (why: string, gm = false, shared = true) => {
+  if (!why) return { disabled: false, override: false, tooltip: "", description: "", shared: false };
+  const shown = gm ? F("FACTIONS.Rounds.Sheet.Override", { reason: why }) : why;
+  return { disabled: !gm, override: gm, tooltip: escapeHtml(shown), description: shared ? (gm ? L("FACTIONS.Rounds.Sheet.OverrideNote") : "") : shown, shared };
+};
+const actButton = (id: string, icon: string, why = "", gm = false) => ({ id, label: act(id), icon, ...refusable(why, gm) });
+const ability = (id: string, name: string, timing: string, text: string, formula = "", why = "", tagged = true, gm = false, shared = true) => ({
+  id,
+  name,
+  img: itemImg(name, "ability"),
+  timing,
+  text,
+  formula,
+  tagged,
+  usable: tagged,
+  ...(tagged ? refusable(why, gm, shared) : refusable("")),
+});
+
+// Ilse has moved: every act of the Action step is spent, the reason said once above the buttons.
+const spent = F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" });
+const ilseActs = (gm: boolean) => [
+  actButton("move", "fa-solid fa-person-running", spent, gm),
+  actButton("slipAway", "fa-solid fa-right-left", spent, gm),
+  actButton("shoot", "fa-solid fa-crosshairs", spent, gm),
+  actButton("unleash", "fa-solid fa-dragon", spent, gm),
+];
+const ilseAbilities = (gm: boolean) => [
+  ability("a1", "Quick Shot", F("FACTIONS.Rounds.Sheet.Tagged", { step: step("action") }), "A fast shot at an enemy in sight.", "1d6", spent, true, gm),
+  // Tagged with another step: its own reason, on its own button.
+  ability("a4", "Iron Guard", F("FACTIONS.Rounds.Sheet.Tagged", { step: step("melee") }), "Turns a blow aside in the press of melee.", "", F("FACTIONS.Rounds.Reject.AbilityWrongStep", { tagged: step("melee"), step: step("action") }), true, gm, false),
+  ability("a2", "Rally Cry", F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free") }), "End of Free: the hero's shout steadies every teammate on the map.", "", "", false),
+];
 
 const ilse = {
   document: { name: "Captain Ilse Varro", img: heroImg("Captain Ilse Varro") },
@@ -58,22 +94,26 @@ const ilse = {
     position: position(2, "skyhawks", "action"),
     usedText: F("FACTIONS.Rounds.Sheet.Used", { acts: act("move") }),
     adventure: F("FACTIONS.Rounds.Sheet.Standing", { adventure: "Sunken Vault" }),
-    acts: [
-      actButton("move", "fa-solid fa-person-running", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
-      actButton("slipAway", "fa-solid fa-right-left", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
-      actButton("shoot", "fa-solid fa-crosshairs", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
-      actButton("unleash", "fa-solid fa-dragon", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
-    ],
+    canAct: true,
+    acts: ilseActs(false),
+    refusal: spent,
   },
-  abilities: [
-    ability("a1", "Quick Shot", F("FACTIONS.Rounds.Sheet.Tagged", { step: step("action") }), "A fast shot at an enemy in sight.", "1d6", F("FACTIONS.Rounds.Reject.UsedAction", { hero: "Captain Ilse Varro" })),
-    ability("a2", "Rally Cry", F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.end"), step: step("free") }), "End of Free: the hero's shout steadies every teammate on the map.", "", "", false),
-  ],
+  abilities: ilseAbilities(false),
   loot: [
     { id: "l1", name: "Signal Flare", img: itemImg("Signal Flare", "loot") },
     { id: "l2", name: "Rope", img: itemImg("Rope", "loot") },
   ],
   description: described("<p>Leader of the Skyhawks' strike wing, calm under fire.</p>"),
+};
+
+// The GM sees Ilse's spent step too, each button still pressable as the override.
+const ilseGM = {
+  ...ilse,
+  rootId: "gallery-hero-gm",
+  gmEditable: true,
+  isGM: true,
+  encounter: { ...ilse.encounter, acts: ilseActs(true) },
+  abilities: ilseAbilities(true),
 };
 
 const prophet = {
@@ -89,7 +129,10 @@ const prophet = {
     position: position(2, "skyhawks", "reaction"),
     usedText: "",
     adventure: "",
-    acts: [actButton("shoot", "fa-solid fa-crosshairs", L("FACTIONS.Rounds.Sheet.NotYours"))],
+    // Not the viewer's hero: no act or Use button.
+    canAct: false,
+    acts: [],
+    refusal: "",
   },
   abilities: [ability("a3", "Dread Omen", F("FACTIONS.Rounds.Sheet.Triggered", { edge: L("FACTIONS.Rounds.Edge.start"), step: step("reaction") }), "Start of Reaction: a whisper of fear runs through the enemy team.", "", "", false)],
   loot: [],
@@ -381,6 +424,7 @@ const T = "systems/factions/templates";
 const DIALOG = "factions factions-dialog dialog";
 export default defineSamples([
   { id: "rounds-hero-sheet", title: "Captain Ilse Varro", template: `${T}/rounds/hero-sheet.hbs`, context: ilse, width: 560, wrapperClass: "factions sheet actor factions-rounds factions-hero", kind: "sheet" },
+  { id: "rounds-hero-sheet-gm", title: "Captain Ilse Varro (GM)", template: `${T}/rounds/hero-sheet.hbs`, context: ilseGM, width: 560, wrapperClass: "factions sheet actor factions-rounds factions-hero", kind: "sheet" },
   { id: "rounds-hero-sheet-observer", title: "The Null Prophet", template: `${T}/rounds/hero-sheet.hbs`, context: prophet, width: 560, wrapperClass: "factions sheet actor factions-rounds factions-hero", kind: "sheet" },
   { id: "rounds-ability-sheet", title: "Battle Trance", template: `${T}/rounds/item-sheet.hbs`, context: battleTrance, width: 460, wrapperClass: "factions sheet item factions-rounds", kind: "sheet" },
   { id: "rounds-loot-sheet", title: "Lantern", template: `${T}/rounds/item-sheet.hbs`, context: lantern, width: 460, wrapperClass: "factions sheet item factions-rounds", kind: "sheet" },

@@ -1,12 +1,14 @@
 /**
  * Skirmish in the gallery: the combat tracker at 300 px with each fighter's pips (pushed ones too);
- * the infantry (a squad in an encounter, with fallout), vehicle (past its heat threshold), company
- * and weapon sheets; the push dialog (every row's exact chance and what it does, grouped into harm
+ * the infantry (a squad in an encounter, with fallout: as the GM sees it, the used-up actions
+ * offering the override, and as its player does, disabled saying why), vehicle (past its heat
+ * threshold, its one Fire and its minor and free actions spent), company and weapon sheets; the push dialog (every row's exact chance and what it does, grouped into harm
  * and help, for a squad and an individual, and a vehicle's heat), a check and the end of the fight;
  * and the cards of a push (the drawn result, or a vehicle's heat, as headline), a GM override, the
  * round's tick and the end of the fight. An attack: its dialog with the user's target picked and
- * the exact odds of reaching the weapon's number, its picker when nothing is targeted (a
- * vehicle's weapons, one that rolls nothing), and its cards (reached, fallen short, nothing
+ * the exact odds of reaching the weapon's number; a vehicle's Fire with its picker when nothing is
+ * targeted (every weapon checked for its own major action, one for a pushed one; one that rolls
+ * nothing); and its cards (reached, fallen short, nothing
  * rolled); the outcomes on an attack's card (the GM's, and Member Injured! as the target squad's
  * owner sees it), the member picker and an outcome's own card; the weapon sheet as the GM edits its
  * attack and as its player sees it. Numbers come
@@ -41,20 +43,34 @@ function field(prefix: string, path: string, extra: Record<string, unknown> = {}
 const pips = (b: ActionBudget) => budgetView(b, { freeActions: 1 }, i18n);
 
 const budget: ActionBudget = { round: 3, spent: { move: 1, major: 1, minor: 0, free: 0 }, pushes: 1, pushed: { major: 0, minor: 1, move: 0 }, overridden: { move: 0, major: 0, minor: 0, free: 0 }, entries: {} };
-const action = (id: string, icon: string, disabled = false, stat?: string) => ({
-  id,
-  icon,
-  disabled,
-  label: stat ? F(`${S}Sheet.Check`, { stat: L(`${S}Modifier.${stat}`) }) : L(`${S}Action.${id}`),
-  ...(stat ? { stat } : {}),
-});
-const weapon = (id: string, name: string, reloads: number, max: number, heavy = false) => ({
+/**
+ * A sheet's action button as its context gives it: ready; or, with the refusal's words, disabled
+ * (a player's) or offering the override (a GM's, when only the budget stands in the way).
+ */
+const action = (id: string, icon: string, opts: { stat?: string; why?: string; override?: boolean; label?: string } = {}) => {
+  const reason = !opts.why ? "" : opts.override ? F(`${S}Sheet.OverrideOffer`, { reason: opts.why }) : opts.why;
+  return {
+    id,
+    icon,
+    disabled: !!opts.why && !opts.override,
+    override: !!opts.why && !!opts.override,
+    reason,
+    tooltip: reason,
+    label: opts.label ?? (opts.stat ? F(`${S}Sheet.Check`, { stat: L(`${S}Modifier.${opts.stat}`) }) : L(`${S}Action.${id}`)),
+    ...(opts.stat ? { stat: opts.stat } : {}),
+  };
+};
+const usedUp = (kind: string) => L(`${S}Reject.UsedUp.${kind}`);
+const attackIcon = "fa-solid fa-crosshairs";
+const reloadIcon = "fa-solid fa-rotate";
+const weapon = (id: string, name: string, reloads: number, max: number, heavy = false, buttons: ReturnType<typeof action>[] = []) => ({
   id,
   name,
   img: packImage(name, SKIRMISH_TYPE_IMAGES.Item.weapon),
   reloads: F(counted(`${S}Sheet.Reloads`, max), { value: reloads, max }),
   heavy,
   empty: reloads <= 0,
+  buttons,
 });
 /** An actor's image as the packs give it, else its type's. */
 const actorImg = (name: string, type: keyof typeof SKIRMISH_TYPE_IMAGES.Actor) => packImage(name, SKIRMISH_TYPE_IMAGES.Actor[type]);
@@ -84,15 +100,26 @@ const squad = {
   ],
   highestMoraleText: "+2",
   encounter: { round: 3, budget: pips(budget) },
-  actions: [action("move", "fa-solid fa-person-running"), action("deploy", "fa-solid fa-satellite"), action("scan", "fa-solid fa-satellite-dish"), action("free", "fa-solid fa-comment"), action("push", "fa-solid fa-bolt"), action("check", "fa-solid fa-dice-d10", false, "body"), action("check", "fa-solid fa-dice-d10", false, "nerves")],
+  // The GM's view: move and major used up (the override offered), the machine gun out of reloads.
+  actions: [
+    action("move", "fa-solid fa-person-running", { why: usedUp("move"), override: true }),
+    action("deploy", "fa-solid fa-satellite"),
+    action("scan", "fa-solid fa-satellite-dish"),
+    action("free", "fa-solid fa-comment"),
+    action("push", "fa-solid fa-bolt"),
+    action("check", "fa-solid fa-dice-d10", { stat: "body" }),
+    action("check", "fa-solid fa-dice-d10", { stat: "nerves" }),
+  ],
   members: [
     { id: "a1", name: "Dana Reyes", state: "ready" },
     { id: "a2", name: "Tomas Kell", state: "slowed" },
     { id: "a3", name: "Ines Marr", state: "out" },
     { id: "a4", name: "Oskar Bly", state: "ready" },
   ].map((m) => ({ ...m, stateLabel: stateChoices[m.state] })),
-  weapons: [weapon("w1", "Assault rifles", 2, 3), weapon("w2", "Heavy machine gun", 0, 2, true)],
-  canAttack: true,
+  weapons: [
+    weapon("w1", "Assault rifles", 2, 3, false, [action("attack", attackIcon, { why: usedUp("major"), override: true }), action("reload", reloadIcon)]),
+    weapon("w2", "Heavy machine gun", 0, 2, true, [action("attack", attackIcon, { why: usedUp("major"), override: true }), action("reload", reloadIcon, { why: F(`${S}Reject.NoReloads`, { weapon: "Heavy machine gun" }) })]),
+  ],
   effects: [
     { id: "e1", name: `${L(`${S}Status.exhausted`)} −2`, img: "icons/svg/degen.svg", text: L(falloutTextKey("exhausted")), lasts: `${F(`${S}Sheet.RoundsLeft`, { rounds: 8 })} · ${F(`${S}Sheet.RoundsStill`, { rounds: 1, of: 5 })}`, member: "" },
     { id: "e2", name: `${L(`${S}Status.morale`)} +2`, img: "icons/svg/angel.svg", text: L(falloutTextKey("morale")), lasts: F(counted(`${S}Sheet.RoundsLeft`, 1), { rounds: 1 }), member: "" },
@@ -100,6 +127,17 @@ const squad = {
   ],
   hasEffects: true,
   description: described("<p>The company's fire team: rifles and the heavy machine gun.</p>"),
+};
+/** The same squad as its player sees it: what is used up is disabled, each saying why. */
+const squadPlayer = {
+  ...squad,
+  isGM: false,
+  rootId: "gallery-squad-player",
+  actions: [action("move", "fa-solid fa-person-running", { why: usedUp("move") }), ...squad.actions.slice(1)],
+  weapons: [
+    weapon("w1", "Assault rifles", 2, 3, false, [action("attack", attackIcon, { why: usedUp("major") }), action("reload", reloadIcon)]),
+    weapon("w2", "Heavy machine gun", 0, 2, true, [action("attack", attackIcon, { why: usedUp("major") }), action("reload", reloadIcon, { why: F(`${S}Reject.NoReloads`, { weapon: "Heavy machine gun" }) })]),
+  ],
 };
 
 const vehicle = {
@@ -110,10 +148,18 @@ const vehicle = {
   system: { speed: 10, heat: 4, heatThreshold: 3 },
   systemFields: Object.fromEntries(["speed", "heat", "heatThreshold"].map((f) => [f, field("Vehicle", f, { integer: true, min: 0 })])),
   heat: { hot: true, text: F(`${S}Sheet.Overheated`, { heat: 4, threshold: 3 }) },
-  encounter: { round: 3, budget: pips({ ...budget, spent: { move: 0, major: 1, minor: 1, free: 1 }, pushed: { major: 0, minor: 0, move: 0 } }) },
-  actions: [action("move", "fa-solid fa-person-running"), action("attack", "fa-solid fa-crosshairs"), action("deploy", "fa-solid fa-satellite"), action("scan", "fa-solid fa-satellite-dish"), action("free", "fa-solid fa-comment"), action("push", "fa-solid fa-bolt")],
-  weapons: [weapon("w1", "Autocannon", 3, 4, true), weapon("w2", "Coaxial machine gun", 5, 5)],
-  canAttack: true,
+  encounter: { round: 3, budget: pips({ ...budget, spent: { move: 0, major: 1, minor: 1, free: 1 }, pushes: 0, pushed: { major: 0, minor: 0, move: 0 } }) },
+  // Its player's view: Fire (the major), the minor and the free actions spent this round.
+  actions: [
+    action("move", "fa-solid fa-person-running"),
+    action("attack", attackIcon, { why: usedUp("major"), label: L(`${S}Sheet.Fire`) }),
+    action("deploy", "fa-solid fa-satellite", { why: usedUp("minor") }),
+    action("scan", "fa-solid fa-satellite-dish", { why: usedUp("minor") }),
+    action("free", "fa-solid fa-comment", { why: usedUp("free") }),
+    action("push", "fa-solid fa-bolt"),
+  ],
+  // A vehicle fires from its bar: its rows reload.
+  weapons: [weapon("w1", "Autocannon", 3, 4, true, [action("reload", reloadIcon, { why: usedUp("minor") })]), weapon("w2", "Coaxial machine gun", 5, 5, false, [action("reload", reloadIcon, { why: usedUp("minor") })])],
   description: described("<p>A tracked carrier. Its major action fires both its guns together.</p>"),
 };
 
@@ -179,16 +225,16 @@ const attackDialog = {
   ],
   odds: renderTemplate(`${T}/core/odds.hbs`, reachOdds("Assault rifles", "1d10 + 2", 7)),
 };
-/** A vehicle with nothing targeted: the picker, its weapons, one that rolls nothing. */
-const attackPicker = {
-  fields: [
-    { kind: "info", text: L(`${S}Dialog.VehicleFire`) },
-    { kind: "checkboxes", name: "weapons", label: `${S}Dialog.Weapons`, options: [{ value: "cannon", label: weaponLine("Autocannon", 3, 4), checked: true }, { value: "smoke", label: weaponLine("Smoke launcher", 1, 1), checked: true }] },
-    { kind: "select", name: "skirmishTarget", label: `${S}Dialog.Target`, value: "", options: [{ value: "", label: L(`${S}Dialog.ChooseTarget`) }, { value: "raiders", label: targetLine("Red Raiders", 5) }, { value: "boss", label: targetLine("Raider Boss Kaz", 7.07) }] },
-    { kind: "info", text: F(`${S}Dialog.NoFormula`, { weapon: "Smoke launcher" }) },
-  ],
-  odds: renderTemplate(`${T}/core/odds.hbs`, reachOdds("Autocannon", "2d6 + 2", 9)),
-};
+/** A vehicle's Fire with nothing targeted: its weapons, all checked for its own major action; the picker; one that rolls nothing. */
+const fireFields = (pushed: boolean) => [
+  { kind: "info", text: F(`${S}Dialog.${pushed ? "FirePushed" : "FireOwn"}`, { name: "Bulwark APC" }) },
+  { kind: "checkboxes", name: "weapons", label: `${S}Dialog.Weapons`, options: [{ value: "cannon", label: weaponLine("Autocannon", 3, 4), checked: true }, { value: "smoke", label: weaponLine("Smoke launcher", 1, 1), checked: !pushed }] },
+  { kind: "select", name: "skirmishTarget", label: `${S}Dialog.Target`, value: "", options: [{ value: "", label: L(`${S}Dialog.ChooseTarget`) }, { value: "raiders", label: targetLine("Red Raiders", 5) }, { value: "boss", label: targetLine("Raider Boss Kaz", 7.07) }] },
+  { kind: "info", text: F(`${S}Dialog.NoFormula`, { weapon: "Smoke launcher" }) },
+];
+const fireDialog = { fields: fireFields(false), odds: renderTemplate(`${T}/core/odds.hbs`, reachOdds("Autocannon", "2d6 + 2", 9)) };
+/** Its pushed major action: one weapon fires, the first checked. */
+const firePushed = { ...fireDialog, fields: fireFields(true) };
 
 /**
  * The combat tracker at 300 px, each fighter's pips in a row under it: a fresh budget, one spent and
@@ -355,6 +401,7 @@ const endCard = card("endCombat", L(`${S}Action.endCombat`), "fa-solid fa-flag-c
 
 export default defineSamples([
   { id: "skirmish-infantry-sheet", title: "Wolf Squad Alpha", template: `${T}/skirmish/infantry-sheet.hbs`, context: squad, width: 660, wrapperClass: "factions sheet actor factions-skirmish factions-infantry", kind: "sheet" },
+  { id: "skirmish-infantry-sheet-player", title: "Wolf Squad Alpha (its player)", template: `${T}/skirmish/infantry-sheet.hbs`, context: squadPlayer, width: 660, wrapperClass: "factions sheet actor factions-skirmish factions-infantry", kind: "sheet" },
   { id: "skirmish-vehicle-sheet", title: "Bulwark APC", template: `${T}/skirmish/vehicle-sheet.hbs`, context: vehicle, width: 620, wrapperClass: "factions sheet actor factions-skirmish factions-vehicle", kind: "sheet" },
   { id: "skirmish-company-sheet", title: "Grey Wolves Company", template: `${T}/skirmish/company-sheet.hbs`, context: company, width: 560, wrapperClass: "factions sheet actor factions-skirmish factions-company", kind: "sheet" },
   { id: "skirmish-weapon-sheet", title: "Heavy machine gun", template: `${T}/skirmish/weapon-sheet.hbs`, context: weaponSheet, width: 460, wrapperClass: "factions sheet item factions-skirmish factions-weapon", kind: "sheet" },
@@ -367,7 +414,8 @@ export default defineSamples([
   { id: "skirmish-dialog-check", title: F(`${S}Dialog.CheckTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/core/action-dialog.hbs`, context: checkDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-dialog-end", title: L(`${S}Dialog.EndTitle`), template: `${T}/core/action-dialog.hbs`, context: endDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-dialog-attack", title: `${L(`${S}Action.attack`)}: Wolf Squad Alpha`, template: `${T}/core/action-dialog.hbs`, context: attackDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
-  { id: "skirmish-dialog-attack-picker", title: `${L(`${S}Action.attack`)}: Bulwark APC`, template: `${T}/core/action-dialog.hbs`, context: attackPicker, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog", idSuffix: "picker" },
+  { id: "skirmish-dialog-fire", title: `${L(`${S}Sheet.Fire`)}: Bulwark APC`, template: `${T}/core/action-dialog.hbs`, context: fireDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog", idSuffix: "fire" },
+  { id: "skirmish-dialog-fire-pushed", title: `${L(`${S}Sheet.Fire`)}: Bulwark APC (pushed)`, template: `${T}/core/action-dialog.hbs`, context: firePushed, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog", idSuffix: "fire-pushed" },
   { id: "skirmish-card-attack-reached", title: "An attack that reached its number", template: `${T}/core/action-card.hbs`, context: attackReached, width: 300, kind: "card" },
   { id: "skirmish-card-attack-short", title: "An attack that fell short", template: `${T}/core/action-card.hbs`, context: attackShort, width: 300, kind: "card" },
   { id: "skirmish-card-attack-unrolled", title: "An attack with no formula", template: `${T}/core/action-card.hbs`, context: attackUnrolled, width: 300, kind: "card" },

@@ -102,7 +102,8 @@ describe("the acts whose rules pages the seed leaves out", () => {
     const slip = value(slipAway(s, { hero: "ari", target: "pax" }, context()));
     expect(slip.log[0]).toEqual({ key: "FACTIONS.Rounds.Log.SlippedAway", data: { hero: "Ari", target: "Pax" } });
     expect(slip.detail).toMatchObject({ act: "slipAway", target: "pax" });
-    expect(logKeys(slip).at(-1)).toBe("GmRules.slipAway");
+    // The swap is done on the map (the Foundry layer moves both tokens): nothing is left to the GM.
+    expect(logKeys(slip)).toEqual(["SlippedAway"]);
     const named = value(unleash(s, { hero: "bo", minion: " Hound " }, context()));
     expect(named.log[0]).toEqual({ key: "FACTIONS.Rounds.Log.Unleashed", data: { hero: "Bo", minion: "Hound" } });
     expect(named.detail).toMatchObject({ act: "unleash", target: "Hound", targetName: "Hound" });
@@ -186,3 +187,57 @@ describe("issue 17: the GM's override after the game has ended", () => {
   });
 });
 
+describe("acts on the map: a dragged Move and Slip Away's swap", () => {
+  it("a Move to a square names where the hero goes, from where, and spends the action", () => {
+    const s = scene("action");
+    const o = value(move(s, { hero: "ari", to: { x: 5, y: 2 } }, context()));
+    expect(o.detail.moves).toEqual([{ hero: "ari", from: { x: 2, y: 2 }, to: { x: 5, y: 2 } }]);
+    // Squares are counted from 1 as players read the map (the fixture's map starts at 0, 0).
+    expect(o.log).toEqual([{ key: "FACTIONS.Rounds.Log.MovedTo", data: { hero: "Ari", column: 6, row: 3 } }]);
+    expect(updated(o, "ari", "system.used")).toEqual([{ at: "2:skyhawks:action", acts: ["move"] }]);
+    // A Move with no square is the GM's to rule on, as before.
+    expect(value(move(s, { hero: "ari" }, context())).detail.moves).toBeUndefined();
+  });
+
+  it("a Move is refused off the map, onto its own square, with a malformed square, or when the hero may not move (that reason first)", () => {
+    const s = scene("action");
+    expect(reason(move(s, { hero: "ari", to: { x: 20, y: 0 } }, context()))).toBe("OutsideScene");
+    expect(reason(move(s, { hero: "ari", to: { x: -1, y: 3 } }, context()))).toBe("OutsideScene");
+    expect(reason(move(s, { hero: "ari", to: { x: 2, y: 2 } }, context()))).toBe("SameSquare");
+    expect(reason(move(s, { hero: "ari", to: { x: 1.5, y: 2 } }, context()))).toBe("NoSquare");
+    expect(reason(move(scene("melee"), { hero: "ari", to: { x: 20, y: 0 } }, context()))).toBe("WrongStep");
+    expect(reason(move(scene("action", "psiclones"), { hero: "ari", to: { x: 3, y: 2 } }, context()))).toBe("InactiveTeam");
+    const off = deepFreeze({ ...s, heroes: { ...s.heroes, bo: { ...s.heroes.bo!, square: null } } });
+    expect(reason(move(off, { hero: "bo", to: { x: 3, y: 2 } }, context()))).toBe("NoToken");
+  });
+
+  it("Slip Away trades the two heroes' squares; the hero may then step one square (diagonals too) from the square it took", () => {
+    const s = scene("action");
+    const stay = value(slipAway(s, { hero: "ari", target: "pax" }, context()));
+    expect(stay.detail.moves).toEqual([
+      { hero: "ari", from: { x: 2, y: 2 }, to: { x: 3, y: 3 } },
+      { hero: "pax", from: { x: 3, y: 3 }, to: { x: 2, y: 2 } },
+    ]);
+    const stepped = value(slipAway(s, { hero: "ari", target: "pax", step: { x: 4, y: 4 } }, context()));
+    expect(stepped.detail.moves![0]).toEqual({ hero: "ari", from: { x: 2, y: 2 }, to: { x: 4, y: 4 } });
+    expect(stepped.detail.moves![1]).toEqual({ hero: "pax", from: { x: 3, y: 3 }, to: { x: 2, y: 2 } });
+    expect(stepped.log).toEqual([
+      { key: "FACTIONS.Rounds.Log.SlippedAway", data: { hero: "Ari", target: "Pax" } },
+      { key: "FACTIONS.Rounds.Log.SteppedTo", data: { hero: "Ari", column: 5, row: 5 } },
+    ]);
+    // Stepping "to" the enemy's old square is staying: no second line.
+    expect(logKeys(value(slipAway(s, { hero: "ari", target: "pax", step: { x: 3, y: 3 } }, context())))).toEqual(["SlippedAway"]);
+  });
+
+  it("Slip Away's step: at most one square from the taken square, on the map, never onto the enemy's new square", () => {
+    const s = scene("action");
+    expect(reason(slipAway(s, { hero: "ari", target: "pax", step: { x: 5, y: 3 } }, context()))).toBe("StepTooFar");
+    expect(reason(slipAway(s, { hero: "ari", target: "pax", step: { x: 2, y: 2 } }, context()))).toBe("StepOntoEnemy");
+    expect(reason(slipAway(s, { hero: "ari", target: "pax", step: { x: "4", y: 4 } }, context()))).toBe("NoSquare");
+    const edge = deepFreeze({ ...s, heroes: { ...s.heroes, pax: { ...s.heroes.pax!, square: { x: 0, y: 0 } } } });
+    expect(reason(slipAway(edge, { hero: "ari", target: "pax", step: { x: -1, y: 0 } }, context()))).toBe("OutsideScene");
+    expect(reason(slipAway(s, { hero: "ari", target: "bo" }, context()))).toBe("NotEnemy");
+    const away = deepFreeze({ ...s, heroes: { ...s.heroes, pax: { ...s.heroes.pax!, square: null } } });
+    expect(reason(slipAway(away, { hero: "ari", target: "pax" }, context()))).toBe("TargetOffMap");
+  });
+});

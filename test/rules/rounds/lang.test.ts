@@ -31,8 +31,8 @@ describe("lang/en.json for Rounds", () => {
     for (const s of STEPS) expect(langString(`FACTIONS.Rounds.Step.${s}`), s).toBeTypeOf("string");
     for (const a of ACT_KINDS) {
       expect(langString(`FACTIONS.Rounds.Act.${a}`), a).toBeTypeOf("string");
-      // What a Shoot or a Melee does is an outcome the GM applies from its card (issue 18): no ruling line.
-      if (a === "shoot" || a === "melee") expect(langString(`FACTIONS.Rounds.Log.GmRules.${a}`), a).toBeUndefined();
+      // What a Shoot or a Melee does is an outcome the GM applies from its card, and Slip Away's swap is made on the map (issue 18): no ruling line.
+      if (a === "shoot" || a === "melee" || a === "slipAway") expect(langString(`FACTIONS.Rounds.Log.GmRules.${a}`), a).toBeUndefined();
       else expect(placeholders(langString(`FACTIONS.Rounds.Log.GmRules.${a}`) ?? "{missing}"), a).toEqual([]);
     }
     expect(langString("FACTIONS.Rounds.Log.GmRules.trigger")).toBeTypeOf("string");

@@ -76,7 +76,7 @@ describe("a Shoot or a Melee rolls the hero's own formula", () => {
     const slip = value(slipAway(scene("action"), { hero: "ari", target: "pax" }, context()));
     expect(slip.rolls).toEqual([]);
     expect(slip.detail.attack).toBeNull();
-    expect(logKeys(slip)).toEqual(["SlippedAway", "GmRules.slipAway"]);
+    expect(logKeys(slip)).toEqual(["SlippedAway"]);
   });
 });
 

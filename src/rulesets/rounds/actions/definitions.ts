@@ -18,6 +18,7 @@ import { ENCOUNTER_SHAPES, HERO_ACT_SHAPES } from "../choices";
 import { FIRE, HERO_ACTS, ICONS, overrideId, type HeroAct } from "./ids";
 import { attackFollowUps, onAttackFollowUp, outcomeDefinition } from "./outcomes";
 import { aimedInput, unseenTarget } from "../targets";
+import { movesBlocked, putBack, relocate } from "../encounter/relocate";
 
 /** Every choice names the encounter it is taken in. */
 export interface InEncounter {
@@ -148,7 +149,12 @@ async function layOnGround(card: ActionMessage): Promise<void> {
   if (detail && !game.items?.has(detail.ground._id)) await Item.implementation.create(detail.ground as unknown as Item.CreateData, { keepId: true });
 }
 
+/** Tokens the act takes elsewhere on the map go there when the card is applied, and back on undo (../encounter/relocate.ts). */
+const RELOCATES = { commit: relocate, uncommit: putBack };
+
 const COMMITS: Partial<Record<HeroAct, Pick<ActionDefinition, "commit" | "uncommit">>> = {
+  move: RELOCATES,
+  slipAway: RELOCATES,
   reinforce: { commit: placeToken, uncommit: removeToken },
   pickUp: { commit: liftFromGround, uncommit: layOnGround },
 };
@@ -161,6 +167,17 @@ const OVERRIDDEN = { key: "FACTIONS.Rounds.Log.Overridden" };
 
 /** The acts aimed at a hero on the map: their target is read from the map (the hero, the distance), never from the choice alone. */
 const AIMED: readonly HeroAct[] = ["slipAway", "shoot", "melee", "ability"];
+
+/** An act that moves heroes on the map: the squares they go to must be free on the scene, whose UUID the card keeps for its commit. */
+function onScene(combat: RoundsCombat, result: Result<Outcome>): Result<Outcome> {
+  const moves = result.ok ? (result.value.detail as rules.ActDetail).moves : undefined;
+  if (!result.ok || !moves) return result;
+  const scene = encounterScene(combat);
+  if (!scene) return refuse("FACTIONS.Rounds.Reject.NoScene");
+  const blocked = movesBlocked(scene, moves);
+  if (blocked) return refuse(blocked.key, blocked.data);
+  return ok({ ...result.value, detail: { ...(result.value.detail as rules.ActDetail), scene: scene.uuid } });
+}
 
 /** A hero's act, taken by its owner within who may act, or by a GM whatever the step (`override`). */
 function heroAct(act: HeroAct, override: boolean): ActionDefinition<InEncounter & { hero: string }> {
@@ -177,7 +194,7 @@ function heroAct(act: HeroAct, override: boolean): ActionDefinition<InEncounter 
       inEncounter(choice, (combat, state) => {
         const input = AIMED.includes(act) ? aimedInput(combat, state, choice) : ok(choice);
         if (!input.ok) return refuse(input.reason.key, input.reason.data);
-        const result = rule(state, input.value, context(run, override));
+        const result = onScene(combat, rule(state, input.value, context(run, override)));
         return override && result.ok ? ok({ ...result.value, log: [OVERRIDDEN, ...result.value.log] }) : result;
       }),
     // A player's act aimed at a token they cannot see (a hidden one) is refused as if it were not there.

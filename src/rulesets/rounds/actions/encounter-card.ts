@@ -7,7 +7,7 @@
  */
 import type { ActionDefinition, Choice } from "../../../core/actions/definition";
 import { ActionError, warn } from "../../../core/actions/errors";
-import { checkActing } from "../../../core/actions/authority";
+import { checkActing } from "../../../core/actions/checks";
 import { applyMessage, type ActionMessage } from "../../../core/actions/pipeline";
 import { resolveWithRolls } from "../../../core/actions/posting";
 import { SYSTEM_ID } from "../../../core/constants";

@@ -24,14 +24,17 @@ export function tokenOf(scene: Scene.Implementation | null, actor: Actor.Impleme
   return (scene.tokens.find((t) => t.actorId === actor.id && t.actorLink) as TokenDocument.Implementation | undefined) ?? null;
 }
 
+/** Where a token stands (or would, dropped there): its corner and size. */
+type Place = Pick<TokenDocument.Implementation, "x" | "y" | "width" | "height">;
+
 /** The point at the middle of a token, in scene pixels. */
-function centre(scene: Scene.Implementation, token: TokenDocument.Implementation): { x: number; y: number } {
+function centre(scene: Scene.Implementation, token: Place): { x: number; y: number } {
   const size = scene.grid.size;
   return { x: token.x + ((token.width ?? 1) * size) / 2, y: token.y + ((token.height ?? 1) * size) / 2 };
 }
 
 /** The grid square (column, row) under the middle of the token. */
-export function squareOf(scene: Scene.Implementation, token: TokenDocument.Implementation): Square {
+export function squareOf(scene: Scene.Implementation, token: Place): Square {
   const size = scene.grid.size;
   const { x, y } = centre(scene, token);
   return { x: Math.floor(x / size), y: Math.floor(y / size) };

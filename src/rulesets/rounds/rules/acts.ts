@@ -5,6 +5,8 @@ import { getHero, gmRules, isLine, refusal, refuse, say } from "./common";
 import { ACTIONS, type RoundsContext } from "./context";
 import { attackFormulaProblem, rollAttack, type AttackKind } from "./outcomes";
 import { mayAct, type Act } from "./permissions";
+import { squareLabel } from "./map";
+import { moveRefusal, slipAwayPlaces, squareOfChoice, type Relocation } from "./places";
 import type { AbilityItem, HeroState, Position, RoundsState } from "./state";
 import { recordUse } from "./uses";
 
@@ -36,6 +38,8 @@ export interface ActDetail {
    * resolves the act (null: one of them has no token there). Left out when nothing was measured.
    */
   distance?: MapDistance | null;
+  /** Heroes the act takes elsewhere on the map (a Move with a square, Slip Away's swap): their tokens go there, and back on undo. */
+  moves?: Relocation[];
 }
 
 /** A distance on the map, in the scene's grid units ("" none), as the Foundry layer measured it. */
@@ -62,6 +66,16 @@ export interface ActChoice {
 export interface TargetedChoice extends ActChoice, Measured {
   /** The enemy hero. */
   target: string;
+}
+
+/** A Move: to a square of the map (a dragged token), or left to the GM (none). */
+export interface MoveChoice extends ActChoice {
+  to?: unknown;
+}
+
+/** Slip Away: the enemy, and the square the hero steps to after the swap (none: it stays on the enemy's). */
+export interface SlipAwayChoice extends TargetedChoice {
+  step?: unknown;
 }
 
 export interface UnleashChoice extends ActChoice {
@@ -106,6 +120,7 @@ function resolve(
   abilityId: string | undefined,
   ctx: RoundsContext,
   lines: Line[],
+  moves?: Relocation[],
 ): Result<Outcome<ActDetail>> {
   const at = state.track;
   const why = mayAct(at, hero, aim.act, ctx.override);
@@ -141,8 +156,9 @@ function resolve(
     // Shown in the card's header; the line keeps it for the chronicle.
     log.push({ ...say("Rolled", { ability: ability.name, formula: roll.formula, total: roll.total }), repeatsRoll: true });
   }
-  // What an attack does is the GM's to apply, as an outcome from its card; anything else, the GM rules on.
-  log.push(attackKind ? say("OutcomeToApply", { target: aim.targetName }) : gmRules(kind));
+  // What an attack does is the GM's to apply, as an outcome from its card; a move on the map is done; anything else, the GM rules on.
+  if (attackKind) log.push(say("OutcomeToApply", { target: aim.targetName }));
+  else if (!moves) log.push(gmRules(kind));
   const summary = aimSummary(aim);
   return ok({
     action: ACTIONS[kind],
@@ -163,6 +179,7 @@ function resolve(
       total: roll?.total ?? null,
       attack: attack?.roll ? { formula: attack.roll.formula, total: attack.roll.total } : null,
       ...(aim.distance !== undefined ? { distance: aim.distance } : {}),
+      ...(moves ? { moves } : {}),
     },
   });
 }
@@ -181,7 +198,7 @@ function measured(choice: Measured): { distance?: MapDistance | null } {
   return {};
 }
 
-function targeted(state: RoundsState, kind: "slipAway" | "shoot" | "melee", choice: TargetedChoice, ctx: RoundsContext, line: (hero: string, target: string) => Line) {
+function targeted(state: RoundsState, kind: "shoot" | "melee", choice: TargetedChoice, ctx: RoundsContext, line: (hero: string, target: string) => Line) {
   const hero = getHero(state, choice.hero);
   if (isLine(hero)) return refuse<Outcome<ActDetail>>(hero);
   const target = enemyTarget(state, choice.target);
@@ -190,16 +207,44 @@ function targeted(state: RoundsState, kind: "slipAway" | "shoot" | "melee", choi
   return resolve(state, hero, kind, aim, choice.ability, ctx, [line(hero.name, target.name)]);
 }
 
-/** Action step: move the hero. */
-export function move(state: RoundsState, choice: ActChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+/** Action step: move the hero, to a square of the map if the choice names one (its token dragged there). */
+export function move(state: RoundsState, choice: MoveChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
   const hero = getHero(state, choice.hero);
   if (isLine(hero)) return refuse(hero);
-  return resolve(state, hero, "move", { act: { kind: "move" }, target: "", targetName: "" }, choice.ability, ctx, [say("Moved", { hero: hero.name })]);
+  const aim: Aim = { act: { kind: "move" }, target: "", targetName: "" };
+  if (choice.to === undefined) return resolve(state, hero, "move", aim, choice.ability, ctx, [say("Moved", { hero: hero.name })]);
+  const to = squareOfChoice(choice.to);
+  if (!to) return refuse(refusal("NoSquare"));
+  // Who may act first: a hero who may not move learns that, not where it may not go.
+  const why = mayAct(state.track, hero, aim.act, ctx.override);
+  if (why) return refuse(why);
+  const wrong = moveRefusal(state.map, hero, to);
+  if (wrong) return refuse(wrong);
+  const { column, row } = squareLabel(state.map!, to);
+  const line = say("MovedTo", { hero: hero.name, column, row });
+  return resolve(state, hero, "move", aim, choice.ability, ctx, [line], [{ hero: hero.id, from: hero.square!, to }]);
 }
 
-/** Action step: trade places with an enemy, then move a small distance. */
-export function slipAway(state: RoundsState, choice: TargetedChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
-  return targeted(state, "slipAway", choice, ctx, (hero, target) => say("SlippedAway", { hero, target }));
+/** Action step: trade places with an enemy, then move a small distance (./places.ts). */
+export function slipAway(state: RoundsState, choice: SlipAwayChoice, ctx: RoundsContext): Result<Outcome<ActDetail>> {
+  const hero = getHero(state, choice.hero);
+  if (isLine(hero)) return refuse(hero);
+  const target = enemyTarget(state, choice.target);
+  if (isLine(target)) return refuse(target);
+  const aim: Aim = { act: { kind: "slipAway", target }, target: target.id, targetName: target.name, ...measured(choice) };
+  const why = mayAct(state.track, hero, aim.act, ctx.override);
+  if (why) return refuse(why);
+  const step = choice.step === undefined || choice.step === null ? null : squareOfChoice(choice.step);
+  if (choice.step !== undefined && choice.step !== null && !step) return refuse(refusal("NoSquare"));
+  const moves = slipAwayPlaces(state.map, hero, target, step);
+  if (isLine(moves)) return refuse(moves);
+  const lines = [say("SlippedAway", { hero: hero.name, target: target.name })];
+  const [own] = moves;
+  if (step && !(own!.to.x === target.square!.x && own!.to.y === target.square!.y)) {
+    const { column, row } = squareLabel(state.map!, own!.to);
+    lines.push(say("SteppedTo", { hero: hero.name, column, row }));
+  }
+  return resolve(state, hero, "slipAway", aim, choice.ability, ctx, lines, moves);
 }
 
 /** Action or Reaction step: shoot a ranged weapon at an enemy. */

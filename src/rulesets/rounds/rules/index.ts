@@ -17,3 +17,4 @@ export * from "./loot";
 export * from "./triggers";
 export * from "./world";
 export * from "./encounter";
+export * from "./places";

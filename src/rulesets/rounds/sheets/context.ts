@@ -1,5 +1,7 @@
 /** What the Rounds sheets render, from prepared documents (no writes). */
 import { localizeLine } from "../../../core/actions/errors";
+import { escapeHtml } from "../../../core/html";
+import type { Line } from "../../../core/rules/outcome";
 import { ACTS_BY_STEP, mayAct, type Act } from "../rules/permissions";
 import { positionLine } from "../rules/position";
 import { ABILITY_TAGS, ABILITY_TIMINGS, STEPS, TEAMS, type AbilitySystem, type ActKind, type HeroState, type HeroSystem, type LootSystem } from "../rules/state";
@@ -13,16 +15,29 @@ const S = "FACTIONS.Rounds.Sheet.";
 const i18n = () => game.i18n!;
 const loc = (key: string) => i18n().localize(key);
 
-export interface ActButton {
+/**
+ * How an act's or an ability's button shows that the hero may not take it now. A player's is
+ * disabled; a GM's stays pressable, marked as the override its dialog offers.
+ */
+export interface Refusable {
+  disabled: boolean;
+  /** Refused for the hero, but the viewer is a GM who may override it. */
+  override: boolean;
+  /** The reason (and the GM's override), escaped: Foundry shows a tooltip as HTML. "" if it may. */
+  tooltip: string;
+  /** What a screen reader hears besides the step's shared refusal line ("" nothing more). */
+  description: string;
+  /** Its reason is the step's shared refusal line, which it points to (`aria-describedby`). */
+  shared: boolean;
+}
+
+export interface ActButton extends Refusable {
   id: HeroAct;
   label: string;
   icon: string;
-  disabled: boolean;
-  /** Why the hero may not take it now ("" if it may). */
-  why: string;
 }
 
-export interface AbilityRow {
+export interface AbilityRow extends Refusable {
   id: string;
   name: string;
   img: string;
@@ -31,8 +46,8 @@ export interface AbilityRow {
   formula: string;
   /** Tagged with a step (used from the sheet), not triggered. */
   tagged: boolean;
-  disabled: boolean;
-  why: string;
+  /** The viewer acts with the hero: the Use button shows. */
+  usable: boolean;
 }
 
 /** A select's entry, as Foundry's select inputs take `options=`. */
@@ -51,18 +66,47 @@ export function timingLabel(system: AbilitySystem): string {
   return i18n().format(`${S}Triggered`, { edge: loc(`FACTIONS.Rounds.Edge.${system.timing}`), step: loc(`FACTIONS.Rounds.Step.${system.step}`) });
 }
 
-/** The acts of the step the hero may try, as buttons (abilities have their own). */
-function actButtons(hero: HeroState, state: { track: Parameters<typeof mayAct>[0] }, owner: boolean): ActButton[] {
-  const kinds = ACTS_BY_STEP[state.track.step].filter((k): k is Exclude<ActKind, "ability"> => k !== "ability");
-  return kinds.map((id) => {
-    const refusal = owner ? mayAct(state.track, hero, { kind: id } as Act) : { key: `${S}NotYours` };
-    return { id, label: loc(`FACTIONS.Rounds.Act.${id}`), icon: ICONS[id], disabled: !!refusal, why: refusal ? localizeLine(refusal) : "" };
-  });
+const ALLOWED: Refusable = { disabled: false, override: false, tooltip: "", description: "", shared: false };
+
+/**
+ * A button refused `line` for the hero. `kept` is what even a GM's override refuses (the game is
+ * over…): a GM may press the button unless there is one. `shared` is the step's one refusal line.
+ */
+function refusable(line: Line | null, kept: Line | null, gm: boolean, shared: string): Refusable {
+  if (!line) return ALLOWED;
+  const why = localizeLine(line);
+  const override = gm && !kept;
+  const isShared = why === shared;
+  const shown = override ? i18n().format(`${S}Override`, { reason: why }) : why;
+  return { disabled: !override, override, tooltip: escapeHtml(shown), description: isShared ? (override ? loc(`${S}OverrideNote`) : "") : shown, shared: isShared };
+}
+
+type Track = Parameters<typeof mayAct>[0];
+
+/** The hero's refusal and, for a GM, the one an override keeps. */
+function refusals(track: Track, hero: HeroState, act: Act, gm: boolean): [Line | null, Line | null] {
+  const line = mayAct(track, hero, act);
+  return [line, line && gm ? mayAct(track, hero, act, true) : null];
+}
+
+/**
+ * The acts of the step the hero may try, as buttons (abilities have their own), and the refusal
+ * they share, said once above them ("" if they do not all share one).
+ */
+function actButtons(hero: HeroState, track: Track, gm: boolean): { acts: ActButton[]; refusal: string } {
+  const kinds = ACTS_BY_STEP[track.step].filter((k): k is Exclude<ActKind, "ability"> => k !== "ability");
+  const lines = kinds.map((kind) => refusals(track, hero, { kind }, gm));
+  const texts = lines.map(([line]) => (line ? localizeLine(line) : ""));
+  const refusal = texts.every((text) => text !== "" && text === texts[0]) ? texts[0]! : "";
+  const acts = kinds.map((id, i) => ({ id, label: loc(`FACTIONS.Rounds.Act.${id}`), icon: ICONS[id], ...refusable(lines[i]![0], lines[i]![1], gm, refusal) }));
+  return { acts, refusal };
 }
 
 export function heroContext(actor: Actor.Implementation) {
   const system = actor._source.system as unknown as HeroSystem;
+  // Only those who act with the hero see its buttons; a GM may override a refusal.
   const owner = actor.isOwner;
+  const gm = !!game.user?.isGM;
   const combat = heroEncounter(actor);
   const state = combat ? roundsState(combat) : null;
   const hero = state?.heroes[actor.uuid] ?? null;
@@ -70,14 +114,17 @@ export function heroContext(actor: Actor.Implementation) {
   const token = scene ? tokenOf(scene, actor) : null;
   const adventure = scene && token ? adventureOf(scene, token) : null;
   const used = hero && state && LIMITED_STEPS.includes(state.track.step) ? usedIn(hero, state.track) : [];
+  const step = hero && state && owner ? actButtons(hero, state.track, gm) : { acts: [], refusal: "" };
+  // Out of an encounter no one uses an ability, a GM neither: there is no step to use it in.
+  const noEncounter = loc(`${S}NoEncounter`);
+  const outside: Refusable = { ...ALLOWED, disabled: true, tooltip: escapeHtml(noEncounter), description: noEncounter };
 
   const abilities: AbilityRow[] = actor.items.contents
     .filter((i) => i.type === "ability")
     .map((i) => {
       const s = i._source.system as unknown as AbilitySystem;
       const tagged = (ABILITY_TAGS as readonly string[]).includes(s.timing);
-      const refusal = !tagged || !hero || !state ? null : owner ? mayAct(state.track, hero, { kind: "ability", timing: s.timing }) : { key: `${S}NotYours` };
-      const usable = tagged && !!hero && !!state && !refusal;
+      const refused = !tagged ? ALLOWED : hero && state ? refusable(...refusals(state.track, hero, { kind: "ability", timing: s.timing }, gm), gm, step.refusal) : outside;
       return {
         id: i.id!,
         name: i.name,
@@ -86,8 +133,8 @@ export function heroContext(actor: Actor.Implementation) {
         text: s.text,
         formula: s.formula,
         tagged,
-        disabled: !usable,
-        why: refusal ? localizeLine(refusal) : !hero && tagged ? loc(`${S}NoEncounter`) : "",
+        usable: tagged && owner,
+        ...refused,
       };
     });
 
@@ -105,7 +152,9 @@ export function heroContext(actor: Actor.Implementation) {
           position: localizeLine(positionLine(state.track)),
           usedText: used.length ? i18n().format(`${S}Used`, { acts: used.map((a) => loc(`FACTIONS.Rounds.Act.${a}`)).join(", ") }) : "",
           adventure: adventure ? i18n().format(`${S}Standing`, { adventure: adventure.name }) : "",
-          acts: hero ? actButtons(hero, state, owner) : [],
+          canAct: owner,
+          acts: step.acts,
+          refusal: step.refusal,
         }
       : null,
     loot: actor.items.contents

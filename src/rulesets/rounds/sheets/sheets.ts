@@ -4,8 +4,6 @@
  */
 import { templatePath } from "../../../core/constants";
 import { FactionsActorSheet, FactionsItemSheet, type SheetBasics } from "../../../core/sheets/base";
-import { itemOfRow } from "../../../core/sheets/handlers";
-import { HERO_ACTS, type HeroAct } from "../actions/ids";
 import type { heroContext, itemContext } from "./context";
 
 /** The sheets' contexts, loaded with the first Rounds sheet rendered. */
@@ -25,13 +23,11 @@ export interface RoundsItemRenderContext extends ItemContext, SheetBasics, Retur
 export const HERO_PARTS = { sheet: { template: templatePath("rounds/hero-sheet.hbs"), scrollable: [""] } };
 export const ITEM_PARTS = { sheet: { template: templatePath("rounds/item-sheet.hbs"), scrollable: [""] } };
 
-const isAct = (id: string | undefined): id is HeroAct => (HERO_ACTS as readonly string[]).includes(id ?? "");
-
 export class HeroSheet extends FactionsActorSheet<HeroRenderContext> {
   static override DEFAULT_OPTIONS = {
     classes: ["factions-rounds", "factions-hero"],
     position: { width: 560, height: 680 },
-    actions: { roundsAct: HeroSheet.#onAct, useAbility: HeroSheet.#onUseAbility, createItem: HeroSheet.#onCreateItem },
+    actions: { roundsAct: HeroSheet.#onAct, useAbility: HeroSheet.#onAct, createItem: HeroSheet.#onCreateItem },
   };
 
   static override PARTS = HERO_PARTS;
@@ -41,16 +37,10 @@ export class HeroSheet extends FactionsActorSheet<HeroRenderContext> {
     return { ...(await contexts()).heroContext(this.actor), gmEditable: this.isEditable && !!game.user?.isGM };
   }
 
+  /** An act's or an ability's Use button: the dialog module reads which (and ignores a disabled one). */
   static async #onAct(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
-    const act = target.dataset.act;
-    if (isAct(act)) await (await dialogs()).takeRoundsAct(this.actor, act);
-  }
-
-  static async #onUseAbility(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
-    event.preventDefault();
-    const item = itemOfRow(this.actor, target);
-    if (item) await (await dialogs()).takeRoundsAct(this.actor, "ability", { ability: item.id! });
+    await (await dialogs()).actFromSheet(this.actor, target);
   }
 
   static async #onCreateItem(this: HeroSheet, event: PointerEvent, target: HTMLElement): Promise<void> {

@@ -1,7 +1,9 @@
 /** What the Skirmish sheets render, built from the documents and the rules (no writes). */
 import { signed } from "../../../core/format";
 import { rating } from "../../../core/rules/check";
-import { counted } from "../../../core/rules/outcome";
+import { counted, type Line, type Result } from "../../../core/rules/outcome";
+import { localizeLine } from "../../../core/actions/errors";
+import { escapeHtml } from "../../../core/html";
 import { ICONS } from "../actions";
 import { isCompany, isInfantry, isVehicle, worldOf } from "../data/state";
 import * as rules from "../rules";
@@ -22,20 +24,98 @@ function actorChoices(type: string, current: string, none: string): Record<strin
   return out;
 }
 
-/** A button of the actions bar. */
+// ---------------------------------------------------------------------------
+// What a fighter can do now, asked of the pure rules (this module loads on first use; the rules
+// load at start-up, so what only the sheets ask lives here).
+
+/** The actions a fighter's sheet offers. */
+export type SheetActionName = "move" | "attack" | "reload" | "deploy" | "scan" | "free" | "push" | "check";
+
+/** Why an action cannot be taken now: the refusal its rule gives first, and whether a GM's override lets it through. */
+export interface Unavailable {
+  reason: Line;
+  /** Only the used-up budget stands in the way. */
+  overridable: boolean;
+}
+
+/** The context of a dry run: the rules run dry roll no dice, and nothing of the run is kept. */
+const dryContext = (settings: rules.SkirmishSettings): rules.SkirmishContext => ({ dice: { roll: () => 0 }, settings, newId: () => "" });
+
+type DryRule = (state: rules.SkirmishState, choice: { actor: string; weapon: string; text: string; gmOverride?: boolean }, ctx: rules.SkirmishContext) => Result<unknown>;
+const DRY: Partial<Record<SheetActionName, DryRule>> = { move: rules.move, reload: rules.reload, deploy: rules.deploy, scan: rules.scan, free: rules.freeAction };
+
+const blocked = (reason: Line, overridable = false): Unavailable => ({ reason, overridable });
+
+/**
+ * Whether `actor` can take `action` now (with `weapon`, for a weapon's row), as its rule would
+ * answer: null if it can. The spends whose whole choice the sheet knows are dry runs of their own
+ * rules (once more with the GM's override when refused); an attack's target is picked only in its
+ * dialog, so an attack is asked what its rule asks of the fighter: to be in the encounter, to have
+ * the weapon (one at all, for a vehicle's Fire), and a major action left (a weapon's formula is
+ * valid by its data model). Pure, and cheap: a sheet asks once per button at each render.
+ */
+export function unavailable(state: rules.SkirmishState, actor: string, action: SheetActionName, settings: rules.SkirmishSettings, weapon = ""): Unavailable | null {
+  const rule = DRY[action];
+  if (rule) {
+    const ctx = dryContext(settings);
+    const choice = { actor, weapon, text: "" };
+    const first = rule(state, choice, ctx);
+    if (first.ok) return null;
+    return blocked(first.reason, rule(state, { ...choice, gmOverride: true }, ctx).ok);
+  }
+  if (action === "check") {
+    const a = rules.combatantActor(state, actor);
+    if (rules.isLine(a)) return blocked(a);
+    return a.type === "infantry" ? null : blocked(rules.refusal("NotInfantry", { name: a.name }));
+  }
+  const a = rules.acting(state, actor);
+  if (rules.isLine(a)) return blocked(a);
+  if (action === "push") return null;
+  const name = a.actor.name;
+  const weapons = weapon ? a.actor.weapons.filter((w) => w.id === weapon) : a.actor.weapons;
+  if (weapons.length === 0) return blocked(weapon ? rules.refusal("NoWeapon", { name, weapon }) : rules.refusal("NoWeaponChosen", { name }));
+  const spent = rules.spendAction(a.budget, "major", settings);
+  return spent.ok ? null : blocked(spent.reason, true);
+}
+
+// ---------------------------------------------------------------------------
+
+/** A button of a fighter's sheet: the actions bar's, or a weapon row's. */
 export interface SheetAction {
   id: string;
   label: string;
   icon: string;
   /** `data-stat` of a check. */
   stat?: string;
+  /** It cannot be taken now: not clickable. */
   disabled: boolean;
+  /** Used up, and the user is a GM: clickable, to confirm the override. */
+  override: boolean;
+  /** Why not, as the refusal says it (with the GM's override offered), plain; "" when it can be taken. */
+  reason: string;
+  /** The same as HTML, for `data-tooltip` (names in it escaped). */
+  tooltip: string;
 }
 
-function action(id: keyof typeof ICONS, disabled: boolean, stat?: rules.Stat): SheetAction {
-  const label = stat ? i18n().format(`${S}Check`, { stat: loc(`${rules.MODIFIER}${stat}`) }) : loc(`FACTIONS.Skirmish.Action.${id}`);
-  return { id, label, icon: ICONS[id], disabled, ...(stat ? { stat } : {}) };
+/**
+ * The buttons of the fighter `uuid` in `world` as this user sees them, each asked of the rules
+ * (`unavailable`) once per render; none for a user who does not own it.
+ */
+function actionButtons(world: ReturnType<typeof worldOf>, uuid: string, owner: boolean) {
+  const settings = skirmishSettings();
+  const gm = !!game.user?.isGM;
+  return (id: SheetActionName, opts: { stat?: rules.Stat; weapon?: string; label?: string } = {}): SheetAction | null => {
+    if (!owner) return null;
+    const why = unavailable(world.state, uuid, id, settings, opts.weapon);
+    const override = gm && !!why?.overridable;
+    const reason = !why ? "" : override ? i18n().format(`${S}OverrideOffer`, { reason: localizeLine(why.reason) }) : localizeLine(why.reason);
+    const { stat } = opts;
+    const label = opts.label ?? (stat ? i18n().format(`${S}Check`, { stat: loc(`${rules.MODIFIER}${stat}`) }) : loc(`FACTIONS.Skirmish.Action.${id}`));
+    return { id, label, icon: ICONS[id], disabled: !!why && !override, override, reason, tooltip: escapeHtml(reason), ...(stat ? { stat } : {}) };
+  };
 }
+
+const present = <T>(list: (T | null)[]): T[] => list.filter((x): x is T => x !== null);
 
 /** The encounter part: its round and what is left of the budget, or null outside one. */
 function encounterView(world: ReturnType<typeof worldOf>, uuid: string): { round: number; budget: PipGroup[] } | null {
@@ -44,13 +124,17 @@ function encounterView(world: ReturnType<typeof worldOf>, uuid: string): { round
   return { round: world.state.round, budget: budgetView(rules.budgetForRound(budget, world.state.round), skirmishSettings()) };
 }
 
-function weaponRows(actor: Actor.Implementation) {
+/** The weapons, each row with its Reload button and, for infantry, its Attack (a vehicle fires from its bar). */
+function weaponRows(actor: Actor.Implementation, button: ReturnType<typeof actionButtons>) {
+  const attacks = actor.type === "infantry";
   return actor.items.contents
     .filter((i) => i.type === "weapon")
     .map((i) => {
       const s = i._source.system as unknown as rules.WeaponSystem;
       const reloads = i18n().format(counted(`${S}Reloads`, s.reloads.max), { value: String(s.reloads.value), max: String(s.reloads.max) });
-      return { id: i.id, name: i.name, img: i.img, reloads, heavy: s.heavy, empty: s.reloads.value <= 0 };
+      const weapon = i.id ?? "";
+      const buttons = present([attacks ? button("attack", { weapon }) : null, button("reload", { weapon })]);
+      return { id: i.id, name: i.name, img: i.img, reloads, heavy: s.heavy, empty: s.reloads.value <= 0, buttons };
     });
 }
 
@@ -66,8 +150,7 @@ export function infantryContext(actor: Actor.Implementation) {
   const system = actor._source.system as unknown as rules.InfantrySystem;
   const speed = rules.speedOf(world.state, a);
   const encounter = encounterView(world, actor.uuid);
-  const cannot = !actor.isOwner;
-  const noEncounter = cannot || !encounter;
+  const button = actionButtons(world, actor.uuid, actor.isOwner);
   const effects = actor.effects.contents.flatMap((effect) => {
     const e = a.effects.find((x) => x.id === effect.id);
     if (!e) return [];
@@ -95,10 +178,9 @@ export function infantryContext(actor: Actor.Implementation) {
     stats,
     highestMoraleText: signed(system.highestMorale),
     encounter,
-    actions: [action("move", noEncounter), action("deploy", noEncounter), action("scan", noEncounter), action("free", noEncounter), action("push", noEncounter), action("check", cannot, "body"), action("check", cannot, "nerves")],
+    actions: present([button("move"), button("deploy"), button("scan"), button("free"), button("push"), button("check", { stat: "body" }), button("check", { stat: "nerves" })]),
     members: system.members.map((m) => ({ ...m, stateLabel: loc(`${S}MemberState.${m.state}`) })),
-    weapons: weaponRows(actor),
-    canAttack: !noEncounter,
+    weapons: weaponRows(actor, button),
     effects,
     hasEffects: effects.length > 0,
   };
@@ -109,15 +191,15 @@ export function vehicleContext(actor: Actor.Implementation) {
   const world = worldOf(actor.uuid);
   const system = actor._source.system as unknown as rules.VehicleSystem;
   const encounter = encounterView(world, actor.uuid);
-  const noEncounter = !actor.isOwner || !encounter;
+  const button = actionButtons(world, actor.uuid, actor.isOwner);
   const hot = rules.overheated(system.heat, system.heatThreshold);
   return {
     system,
     heat: { hot, text: i18n().format(`${S}${hot ? "Overheated" : "HeatUnder"}`, { heat: String(system.heat), threshold: String(system.heatThreshold) }) },
     encounter,
-    actions: [action("move", noEncounter), action("attack", noEncounter), action("deploy", noEncounter), action("scan", noEncounter), action("free", noEncounter), action("push", noEncounter)],
-    weapons: weaponRows(actor),
-    canAttack: !noEncounter,
+    // One Fire: its dialog picks the weapons that fire (the rows have no Attack).
+    actions: present([button("move"), button("attack", { label: loc(`${S}Fire`) }), button("deploy"), button("scan"), button("free"), button("push")]),
+    weapons: weaponRows(actor, button),
   };
 }
 

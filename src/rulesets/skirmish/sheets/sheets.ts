@@ -1,8 +1,9 @@
 /**
  * The Skirmish sheets: infantry (an individual or a squad, with its members, weapons and fallout),
  * vehicle (speed, heat, weapons), company (morale and squads), and the weapon item. An infantry's
- * or a vehicle's sheet shows what is left of its budget in the encounter and has the buttons that
- * spend it.
+ * or a vehicle's sheet shows what is left of its budget in the encounter and, to its owners, the
+ * buttons that spend it, each saying why it cannot be taken now (context.ts); a vehicle fires from
+ * one Fire button.
  */
 import { warn } from "../../../core/actions/errors";
 import { performAction } from "../../../core/actions/pipeline";
@@ -36,7 +37,7 @@ export const VEHICLE_PARTS = part("vehicle-sheet.hbs");
 export const COMPANY_PARTS = part("company-sheet.hbs");
 export const WEAPON_PARTS = part("weapon-sheet.hbs");
 /** Partials the sheets share. */
-export const SKIRMISH_PARTIALS = ["budget.hbs", "weapons.hbs", "push-dialog.hbs", "description.hbs"].map((f) => templatePath(`skirmish/${f}`));
+export const SKIRMISH_PARTIALS = ["budget.hbs", "action-button.hbs", "weapons.hbs", "push-dialog.hbs", "description.hbs"].map((f) => templatePath(`skirmish/${f}`));
 
 /** The spends a sheet can take, for its buttons' ids. */
 const SHEET_ACTIONS = ["push", "check", ...Object.keys(SPENDS)] as const;

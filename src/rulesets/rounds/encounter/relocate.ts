@@ -1,0 +1,49 @@
+/**
+ * An act that takes heroes elsewhere on the map (a dragged Move, Slip Away's swap) moves their
+ * tokens when the GM's client applies its card, and puts them back when it is undone. The squares
+ * come from the card's resolved outcome (./../rules/places.ts); the tokens are found on the
+ * encounter's scene when the card is applied or undone.
+ */
+import { actorOf } from "../../../core/actions/documents";
+import type { ActionMessage } from "../../../core/chat/action-message";
+import type { Rejection } from "../../../core/rules/outcome";
+import type { ActDetail, Relocation, Square } from "../rules";
+import { sameSquare, squareLabel, squareOf, tokenOf } from "./scene";
+
+type Token = TokenDocument.Implementation;
+
+/** The top-left corner that puts a token's middle on a square. */
+function cornerOn(scene: Scene.Implementation, token: Token, square: Square): { x: number; y: number } {
+  const size = scene.grid.size;
+  return { x: Math.round((square.x + 0.5 - (token.width ?? 1) / 2) * size), y: Math.round((square.y + 0.5 - (token.height ?? 1) / 2) * size) };
+}
+
+const heroTokenOn = (scene: Scene.Implementation, hero: string): Token | null => {
+  const actor = actorOf(hero);
+  return actor ? tokenOf(scene, actor) : null;
+};
+
+/** Why the moves cannot be made on the scene (null if they can): each square they go to must hold no token but the moving heroes' own. */
+export function movesBlocked(scene: Scene.Implementation, moves: readonly Relocation[]): Rejection | null {
+  const moving = new Set(moves.map((m) => heroTokenOn(scene, m.hero)).filter((t): t is Token => !!t));
+  for (const m of moves) {
+    const taken = scene.tokens.some((t) => !moving.has(t as Token) && sameSquare(squareOf(scene, t as Token), m.to));
+    if (taken) return { key: "FACTIONS.Rounds.Reject.SquareTaken", data: squareLabel(scene, m.to) };
+  }
+  return null;
+}
+
+/** Each hero's token goes to the square the move names (to) or back where it came from (from). */
+async function place(card: ActionMessage, end: "from" | "to"): Promise<void> {
+  const detail = card.system.resolvedOutcome?.detail as (ActDetail & { scene?: string }) | undefined;
+  const scene = detail?.scene ? (foundry.utils.fromUuidSync(detail.scene as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null;
+  if (!detail?.moves?.length || !scene) return;
+  const updates = detail.moves.flatMap((m) => {
+    const token = heroTokenOn(scene, m.hero);
+    return token ? [{ _id: token.id!, ...cornerOn(scene, token, m[end]) }] : [];
+  });
+  if (updates.length) await scene.updateEmbeddedDocuments("Token", updates);
+}
+
+export const relocate = (card: ActionMessage) => place(card, "to");
+export const putBack = (card: ActionMessage) => place(card, "from");

@@ -11,6 +11,7 @@ import { ACTIONS as OPERATIONS } from "../../src/rulesets/operations/rules";
 import { ACTIONS as SKIRMISH } from "../../src/rulesets/skirmish/rules";
 import { budgetOf } from "../../src/rulesets/skirmish/data/state";
 import { ACTIONS as ROUNDS } from "../../src/rulesets/rounds/rules";
+import { takeRoundsAct } from "../../src/rulesets/rounds/dialogs";
 import { decorateTracker } from "../../src/rulesets/rounds/tracker/decorate";
 import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import { entrySquares } from "../../src/rulesets/rounds/encounter/scene";
@@ -375,6 +376,8 @@ describe("the Rounds Adventure", () => {
     await give(bob, ...heroes.filter((h) => sys<{ team: string }>(h).team === "psiclones"));
     const causeway = game.scenes!.getName("Rounds: The Shattered Causeway") as Scene.Implementation;
     const [ilse, brakka, prophet, twins] = ["Captain Ilse Varro", "Brakka the Tall", "The Null Prophet", "The Grey Twins"].map(actor);
+    // The Quick Start's step 2: the GM activates the battlefield, which every player's canvas then shows.
+    await as(gm(), () => causeway.update({ active: true } as Scene.UpdateData));
     expect(sys<{ shootFormula: string }>(ilse!).shootFormula).toBe("1d8+1");
     expect(sys<{ meleeFormula: string }>(brakka!).meleeFormula).toBe("1d8+2");
     const combat = await as(gm(), () => startRoundsGame({ lastRound: 3, scene: causeway, heroes: heroes as Hero[] }));
@@ -391,9 +394,22 @@ describe("the Rounds Adventure", () => {
     }
     // Round 2, the Skyhawks' Action step: Ilse shoots the Prophet with Quick Shot.
     await as(gm(), () => combat.update({ round: 2, system: { track: { round: 2, team: "skyhawks", step: "action" } } } as Combat.UpdateData));
+    // She targets his token on the map (T), and Shoot's dialog has him as the enemy.
+    const token = (a: Actor.Implementation) => causeway.tokens.find((tk) => tk.actorId === a.id)!;
+    harness.target(alice, [token(prophet!) as unknown as Parameters<typeof harness.target>[1][number]]);
     harness.dice.force(6, 4);
     const quickShot = ilse!.items.getName("Quick Shot")!.id!;
-    const shot = (await act(alice, ROUNDS.shoot, ilse!, { target: prophet!.uuid, ability: quickShot }))!;
+    let aimed = "";
+    harness.dialogs.next((dialog) => {
+      aimed = dialog.element.querySelector<HTMLSelectElement>('select[name="target"]')!.value;
+      return { ability: quickShot };
+    });
+    await as(alice, async () => {
+      await takeRoundsAct(ilse!, "shoot");
+      await harness.settle();
+    });
+    expect(aimed).toBe(prophet!.uuid);
+    const shot = lastCard();
     expect(shot.system.status).toBe("applied");
     expect(shot.system.formulas).toEqual(["1d8+1", "1d6"]);
     expect(shot.rolls.map((r) => r.total)).toEqual([7, 4]);
@@ -403,13 +419,18 @@ describe("the Rounds Adventure", () => {
       await harness.settle();
     });
     expect(sys<{ outcomes: string[] }>(prophet!).outcomes).toEqual(["wounded"]);
-    // Brakka closes in beside the Twins, and strikes them in the Melee step with Cleave.
-    const token = (a: Actor.Implementation) => causeway.tokens.find((tk) => tk.actorId === a.id)!;
+    // Brakka's player drags him beside the Twins: his Move, the token going there when the card is applied.
     const size = causeway.grid.size;
-    await as(alice, () => token(brakka!).update({ x: token(twins!).x - size, y: token(twins!).y }));
+    const beside = { x: token(twins!).x - size, y: token(twins!).y };
+    await harness.drag(alice, token(brakka!) as unknown as Parameters<typeof harness.drag>[1], { x: beside.x + size / 2, y: beside.y + size / 2 });
+    await harness.settle();
+    expect(lastCard().system.action).toBe(ROUNDS.move);
+    expect(token(brakka!).toObject()).toMatchObject(beside);
+    // He targets them, and strikes in the Melee step with Cleave.
     await as(gm(), () => combat.update({ system: { track: { step: "melee" } } } as Combat.UpdateData));
+    harness.target(alice, [token(twins!) as unknown as Parameters<typeof harness.target>[1][number]]);
     harness.dice.force(5, 3);
-    const strike = (await act(alice, ROUNDS.melee, brakka!, { target: twins!.uuid, ability: brakka!.items.getName("Cleave")!.id! }))!;
+    const strike = (await act(alice, ROUNDS.melee, brakka!, { target: token(twins!).uuid, ability: brakka!.items.getName("Cleave")!.id! }))!;
     expect(strike.system.status).toBe("applied");
     expect(strike.system.formulas).toEqual(["1d8+2", "1d8"]);
     const where = token(twins!).toObject();

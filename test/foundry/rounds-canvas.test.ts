@@ -11,24 +11,13 @@ import { ACTIONS } from "../../src/rulesets/rounds/rules";
 import { harness } from "../harness/install";
 import type { TokenDocument } from "../harness/documents";
 import { actionCards, lastCard, snapshot, t, warnings } from "../harness/world";
-import { heroSystem, putOnMap, roundsWorld, setPosition, type HeroName, type RoundsWorld } from "./rounds-fixtures";
+import { actionField, heroTokenOf, heroSystem, putOnMap, roundsWorld, setPosition, type HeroName, type RoundsWorld } from "./rounds-fixtures";
 
 const R = "FACTIONS.Rounds.";
 const { as } = harness;
 
-/** Round 2, the Skyhawks' Action step: Ari (8,5) beside Pax (9,5), Quill at (14,5), Bel at (0,1). */
-async function field(): Promise<RoundsWorld> {
-  const world = await roundsWorld();
-  await putOnMap(world, "Ari", { x: 8, y: 5 });
-  await putOnMap(world, "Pax", { x: 9, y: 5 });
-  await putOnMap(world, "Quill", { x: 14, y: 5 });
-  await putOnMap(world, "Bel", { x: 0, y: 1 });
-  await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
-  harness.notifications.clear();
-  return world;
-}
 
-const tokenOf = (world: RoundsWorld, name: HeroName) => world.scene.tokens.find((tk) => tk.actorId === world.heroes[name].id)! as unknown as TokenDocument;
+const tokenOf = heroTokenOf;
 /** The square a hero's token stands on (100 px squares, no padding). */
 const at = (world: RoundsWorld, name: HeroName) => ({ x: tokenOf(world, name).x / 100, y: tokenOf(world, name).y / 100 });
 /** The middle of a square, in canvas pixels: where a user drops or clicks. */
@@ -38,7 +27,7 @@ const detailOf = (card: ActionMessage) => card.system.resolvedOutcome?.detail as
 
 describe("a dragged token is the hero's Move", () => {
   it("the drag is held back, the Move card taken with the square dropped on, and the token goes there when the GM's client applies it; undo puts it back", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice, gm } = harness.users;
     const { Ari } = world.heroes;
     const moved = await harness.drag(alice, tokenOf(world, "Ari"), middle(11, 7));
@@ -59,7 +48,7 @@ describe("a dragged token is the hero's Move", () => {
   });
 
   it("a second drag in the step is refused with the reason, and the token stays", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice } = harness.users;
     await harness.drag(alice, tokenOf(world, "Ari"), middle(11, 7));
     await harness.settle();
@@ -75,7 +64,7 @@ describe("a dragged token is the hero's Move", () => {
   });
 
   it("onto a square another token holds, or off the scene, is refused on the GM's client and moves nothing", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice } = harness.users;
     const before = snapshot();
     await harness.drag(alice, tokenOf(world, "Ari"), middle(9, 5));
@@ -92,7 +81,7 @@ describe("a dragged token is the hero's Move", () => {
   });
 
   it("in a step where the hero may not move a player's drag is refused; a GM's goes through as arranging the map, spending nothing", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice, gm } = harness.users;
     await setPosition(world.combat, { round: 2, team: "skyhawks", step: "melee" });
     expect(await harness.drag(alice, tokenOf(world, "Ari"), middle(8, 7))).toBe(false);
@@ -108,7 +97,7 @@ describe("a dragged token is the hero's Move", () => {
   });
 
   it("a GM's drag in a step where the hero may move is the hero's Move (the GM playing a side), and moves made by code pass untouched", async () => {
-    const world = await field();
+    const world = await actionField();
     const { gm } = harness.users;
     await harness.drag(gm, tokenOf(world, "Bel"), middle(2, 2));
     await harness.settle();
@@ -124,7 +113,7 @@ describe("a dragged token is the hero's Move", () => {
 
 describe("a hostile player", () => {
   it("cannot move, swap or bring in another player's hero, whatever choice they send; nothing moves", async () => {
-    const world = await field();
+    const world = await actionField();
     const { bob } = harness.users;
     const { Ari, Pax } = world.heroes;
     const before = snapshot();
@@ -145,7 +134,7 @@ describe("a hostile player", () => {
 
 describe("Slip Away trades places on the map", () => {
   it("the two tokens swap; the hero may then step one square; undo puts both back", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice, gm } = harness.users;
     harness.target(alice, [tokenOf(world, "Pax")]);
     let steps: string[] = [];
@@ -171,7 +160,7 @@ describe("Slip Away trades places on the map", () => {
   });
 
   it("a step onto a taken square, or two squares away, is refused and nothing moves", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice } = harness.users;
     await putOnMap(world, "Cato", { x: 10, y: 5 });
     const choice = (step: { x: number; y: number }) => ({ combat: world.combat.uuid, hero: world.heroes.Ari.uuid, target: world.heroes.Pax.uuid, step });

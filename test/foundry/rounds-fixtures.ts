@@ -11,7 +11,7 @@ import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import type { Hero, RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
 import type { Position, Square, Step, Team } from "../../src/rulesets/rounds/rules";
 import { harness } from "../harness/install";
-import type { User } from "../harness/documents";
+import type { TokenDocument as HarnessToken, User } from "../harness/documents";
 import type { AnyObject } from "../harness/utils";
 
 export const SKYHAWKS = ["Ari", "Bel", "Cato", "Dara", "Eno", "Fen"] as const;
@@ -124,3 +124,18 @@ export async function moveToken(world: RoundsWorld, name: HeroName, square: Squa
 }
 
 export const heroSystem = (hero: Hero) => hero._source.system as unknown as { onMap: boolean; entered: number; used: { at: string; acts: string[] }[]; team: Team };
+
+/** Round 2, the Skyhawks' Action step: Ari (8,5) beside Pax (9,5), Quill across the map (14,5), Bel at (0,1); the others off the map. */
+export async function actionField(): Promise<RoundsWorld> {
+  const world = await roundsWorld();
+  await putOnMap(world, "Ari", { x: 8, y: 5 });
+  await putOnMap(world, "Pax", { x: 9, y: 5 });
+  await putOnMap(world, "Quill", { x: 14, y: 5 });
+  await putOnMap(world, "Bel", { x: 0, y: 1 });
+  await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
+  harness.notifications.clear();
+  return world;
+}
+
+/** A hero's token on the world's scene, as the harness holds it. */
+export const heroTokenOf = (world: RoundsWorld, name: HeroName) => world.scene.tokens.find((tk) => tk.actorId === world.heroes[name].id)! as unknown as HarnessToken;

@@ -194,6 +194,25 @@ describe("the outcomes on an attack's card", () => {
     expect(logLines(await renderCardAs(gm, lastCard()))[0]).toBe(t("FACTIONS.Rounds.Log.OutcomeApplied", { hero: "Pax", outcome: "Stunned" }));
   });
 
+  it("stand on their attack: the attack is undone only after them, and the refusal says which one and changes nothing", async () => {
+    const world = await duel();
+    const { gm } = harness.users;
+    const attack = await shot(world);
+    await clickAs(gm, await renderCardAs(gm, attack), "followUp");
+    const wounded = lastCard();
+    expect(outcomes(world.heroes.Pax)).toEqual(["wounded"]);
+    harness.notifications.clear();
+    const before = snapshot();
+    await harness.as(gm, () => undoMessage(attack));
+    expect(warnings(gm)).toEqual([t("FACTIONS.Action.Error.TakenStands", { action: t("FACTIONS.Rounds.Outcome.Title"), actor: "Pax" })]);
+    expect(attack.system.status).toBe("applied");
+    expect(snapshot()).toEqual(before);
+    await harness.as(gm, () => undoMessage(wounded));
+    await harness.as(gm, () => undoMessage(attack));
+    expect(attack.system.status).toBe("undone");
+    expect(outcomes(world.heroes.Pax)).toEqual([]);
+  });
+
   it("are refused for a hero an earlier outcome took off the map, and only an attack's card offers them", async () => {
     const world = await duel();
     const { gm } = harness.users;

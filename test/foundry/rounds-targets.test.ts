@@ -14,24 +14,13 @@ import { ACTIONS } from "../../src/rulesets/rounds/rules";
 import { harness } from "../harness/install";
 import type { TokenDocument } from "../harness/documents";
 import { actionCards, lastCard, renderCardAs, snapshot, t, warnings } from "../harness/world";
-import { heroSystem, putOnMap, roundsWorld, setPosition, type HeroName, type RoundsWorld } from "./rounds-fixtures";
+import { actionField, heroTokenOf, heroSystem, putOnMap, roundsWorld, setPosition, type HeroName, type RoundsWorld } from "./rounds-fixtures";
 
 const R = "FACTIONS.Rounds.";
 const { as } = harness;
 
-/** Round 2, Action step: Ari (8,5) beside Pax (9,5), Quill across the map (14,5), Bel at (0,1); Rook off the map. */
-async function field(): Promise<RoundsWorld> {
-  const world = await roundsWorld();
-  await putOnMap(world, "Ari", { x: 8, y: 5 });
-  await putOnMap(world, "Pax", { x: 9, y: 5 });
-  await putOnMap(world, "Quill", { x: 14, y: 5 });
-  await putOnMap(world, "Bel", { x: 0, y: 1 });
-  await setPosition(world.combat, { round: 2, team: "skyhawks", step: "action" });
-  harness.notifications.clear();
-  return world;
-}
 
-const tokenOf = (world: RoundsWorld, name: HeroName) => world.scene.tokens.find((tk) => tk.actorId === world.heroes[name].id)! as unknown as TokenDocument;
+const tokenOf = heroTokenOf;
 const docOf = (world: RoundsWorld, name: HeroName) => tokenOf(world, name) as unknown as TokenDocument.Implementation;
 const summaryOf = (html: HTMLElement) => html.querySelector(".factions-card-summary")?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 const outcomeOf = (card: ActionMessage) => card.system.resolvedOutcome as Outcome & { detail: { target: string; targetName: string; distance?: { value: number; units: string } | null } };
@@ -39,7 +28,7 @@ const optionLabels = (dialog: { element: HTMLElement }, name = "target") => [...
 
 describe("the target comes from the user's own targets", () => {
   it("each player's dialog picks the token they target on their own client; the card names it and its distance on the grid", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice, bob } = harness.users;
     const { Ari, Quill } = world.heroes;
     harness.target(alice, [tokenOf(world, "Quill")]);
@@ -66,7 +55,7 @@ describe("the target comes from the user's own targets", () => {
   });
 
   it("a target named by its token is the hero it stands for; several targeted, the dialog says which one it takes", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice } = harness.users;
     const { Ari, Pax } = world.heroes;
     const card = await as(alice, () => performAction(ACTIONS.shoot, Ari, { combat: world.combat.uuid, hero: Ari.uuid, target: docOf(world, "Pax").uuid }));
@@ -87,7 +76,7 @@ describe("the target comes from the user's own targets", () => {
   });
 
   it("the distance is the scene's: its grid's units and distance per square, and the world's rule for diagonals", async () => {
-    const world = await field();
+    const world = await actionField();
     const { Ari, Quill } = world.heroes;
     await as(harness.users.gm, () => docOf(world, "Quill").update({ x: 1100, y: 800 }));
     await as(harness.users.gm, () => world.scene.update({ grid: { distance: 5, units: "ft" } } as Scene.UpdateData));
@@ -100,7 +89,7 @@ describe("the target comes from the user's own targets", () => {
 
 describe("the picker: the keyboard's way, and a user's with nothing targeted", () => {
   it("lists the enemies on the map the user can see, with their distances, the adjacent one marked; a GM sees a hidden one", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice, gm } = harness.users;
     const { Ari, Pax, Quill } = world.heroes;
     await as(gm, () => docOf(world, "Quill").update({ hidden: true }));
@@ -131,7 +120,7 @@ describe("the picker: the keyboard's way, and a user's with nothing targeted", (
   });
 
   it("with no enemy in sight, says so; a targeted teammate is offered as the user's target, and refused with the reason", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice, gm } = harness.users;
     const { Ari } = world.heroes;
     await as(gm, async () => {
@@ -168,7 +157,7 @@ describe("the picker: the keyboard's way, and a user's with nothing targeted", (
 });
 
 describe("refused with the reason, changing nothing", () => {
-  type World = Awaited<ReturnType<typeof field>>;
+  type World = Awaited<ReturnType<typeof actionField>>;
   const cases: { name: string; act: "shoot" | "melee" | "slipAway"; step?: "melee"; key: string; data: Record<string, string>; target: (w: World) => Promise<string> | string }[] = [
     { name: "melee at an enemy not next to the hero", act: "melee", step: "melee", key: "NotAdjacent", data: { hero: "Ari", target: "Quill" }, target: (w) => docOf(w, "Quill").uuid },
     { name: "melee at a teammate", act: "melee", step: "melee", key: "NotEnemy", data: { target: "Bel" }, target: (w) => docOf(w, "Bel").uuid },
@@ -210,7 +199,7 @@ describe("refused with the reason, changing nothing", () => {
 
   for (const c of cases) {
     it(c.name, async () => {
-      const w = await field();
+      const w = await actionField();
       if (c.step) await setPosition(w.combat, { round: 2, team: "skyhawks", step: c.step });
       const target = await c.target(w);
       await harness.settle();
@@ -226,7 +215,7 @@ describe("refused with the reason, changing nothing", () => {
   }
 
   it("melee reaches an enemy diagonally next to the hero, by its targeted token", async () => {
-    const w = await field();
+    const w = await actionField();
     const { alice, bob } = harness.users;
     await as(bob, () => docOf(w, "Pax").update({ x: 900, y: 600 }));
     await setPosition(w.combat, { round: 2, team: "skyhawks", step: "melee" });
@@ -243,7 +232,7 @@ describe("refused with the reason, changing nothing", () => {
 
 describe("checked again on the GM's client, from the map", () => {
   it("a card posted before the target stepped away is refused when applied; the GM's record keeps the map's distance, not the card's", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice, gm } = harness.users;
     const { Ari, Pax, Quill } = world.heroes;
     await as(gm, () => game.settings!.set("factions", "autoApply", false));
@@ -271,7 +260,7 @@ describe("checked again on the GM's client, from the map", () => {
 
 describe("a hostile player", () => {
   it("cannot aim at a token they cannot see, by its token or its hero, through the API or a forged card the GM is asked to apply", async () => {
-    const world = await field();
+    const world = await actionField();
     const { alice, gm } = harness.users;
     const { Ari, Quill } = world.heroes;
     await as(gm, () => docOf(world, "Quill").update({ hidden: true }));

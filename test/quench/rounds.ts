@@ -5,7 +5,8 @@
  * outside its step and applied (then undone) in it, a shot rolls the hero's Shoot formula and its
  * card's outcome (Defeated, when the world's list has it) takes the target's token off the map
  * and undo puts it back, a shot takes its target from a token on the map and names its distance
- * on the grid (a teammate's token refused), a hero challenges the adventure space, and an interstep event fires as its
+ * on the grid (a teammate's token refused), a dragged token is the hero's Move (the token moving when the card is
+ * applied, back on undo), Slip Away swaps two tokens and steps, a hero challenges the adventure space, and an interstep event fires as its
  * own card. Everything made is deleted afterwards.
  */
 import { actionDefinition } from "../../src/core/actions/definition";
@@ -138,6 +139,31 @@ export function roundsFlowsBatch(context: Context): void {
       assert.deepInclude(outcome.detail as object, { target: pax().uuid, distance: { value: 9 * scene!.grid.distance, units: scene!.grid.units ?? "" } });
       assert.deepEqual(outcome.summary?.map((l) => l.key), ["FACTIONS.Rounds.Log.TargetAt"]);
       assert.isTrue(await undoMessage(shot!));
+    });
+
+    it("takes a dragged token as the hero's Move, moving it when applied; undo puts it back", async () => {
+      const token = scene!.tokens.find((t) => t.actorId === ari().id)!;
+      const from = { x: token.x, y: token.y };
+      // A drag's movement is held back: the card moves the token.
+      assert.isFalse(await token.move([{ x: 200, y: 100 }], { method: "dragging" }));
+      await until(() => token.x === 200 && token.y === 100);
+      const card = batch.messages().map((id) => game.messages?.get(id) as ActionMessage | undefined).findLast((m) => m?.system?.action === ACTIONS.move);
+      assert.equal(card?.system.status, "applied");
+      assert.isTrue(await undoMessage(card!));
+      assert.deepEqual({ x: token.x, y: token.y }, from);
+    });
+
+    it("swaps two tokens for Slip Away, with the hero's step after; undo puts both back", async () => {
+      const [mine, theirs] = [ari(), pax()].map((h) => scene!.tokens.find((t) => t.actorId === h.id)!);
+      const where = (t: TokenDocument.Implementation) => ({ x: t.x, y: t.y });
+      const [a, p] = [where(mine!), where(theirs!)];
+      const step = { x: p.x / 100 - 1, y: p.y / 100 + 1 };
+      const card = (await performAction(ACTIONS.slipAway, ari(), { combat: combat!.uuid, hero: ari().uuid, target: pax().uuid, step })) as ActionMessage | null;
+      assert.equal(card?.system.status, "applied");
+      assert.deepEqual(where(mine!), { x: step.x * 100, y: step.y * 100 });
+      assert.deepEqual(where(theirs!), a);
+      assert.isTrue(await undoMessage(card!));
+      assert.deepEqual([where(mine!), where(theirs!)], [a, p]);
     });
 
     it("lets a hero standing on the adventure space challenge it", async () => {

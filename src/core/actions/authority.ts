@@ -17,7 +17,7 @@ import { gmRecord, readableRecordIds } from "../records/store";
 import { jsonEqual, type Json } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import { possibleTotal } from "../rules/roll-check";
-import type { ActionDefinition, Choice } from "./definition";
+import { actionDefinition, type ActionDefinition, type Choice } from "./definition";
 import { checkActing, checkClaims, checkShape, definitionOf, owns } from "./checks";
 import { actorOf } from "./documents";
 import { ActionError } from "./errors";
@@ -210,6 +210,9 @@ async function undoCard(message: ActionMessage, requester: User.Implementation):
   const record = recordOf(message.id!);
   if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
   if (record.archived) throw new ActionError("FACTIONS.Action.Error.Archived");
+  // A card taken from one of its options (an attack's outcome) stands on it: that one is undone first.
+  const standing = Object.values(record.taken).map(recordOf).find((r) => r?.status === "applied");
+  if (standing) throw new ActionError("FACTIONS.Action.Error.TakenStands", { action: actionDefinition(standing.action)?.label ?? standing.action, actor: standing.actorName });
   if (Hooks.call("factions.preUndo", message, record.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
   const def = definitionOf(message);
   const reverse = inverse(record.changes);

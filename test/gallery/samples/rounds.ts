@@ -421,6 +421,48 @@ const newGameDialog = {
 
 const T = "systems/factions/templates";
 // The tracker panel sits in Foundry's combat sidebar, not in a window of the system: Foundry sets its width (about 300 px).
+// Slip Away: the enemy targeted on the map, then the small move after the swap.
+const slipDialog = {
+  fields: [
+    { kind: "info", text: position(2, "skyhawks", "action") },
+    { kind: "select", name: "roundsSlipTarget", label: "FACTIONS.Rounds.Dialog.Target", value: "Actor.prophet", options: [{ value: "Actor.prophet", label: targetLine(F("FACTIONS.Rounds.Dialog.Adjacent", { hero: "The Null Prophet" }), "5 ft") }] },
+    { kind: "info", text: L("FACTIONS.Rounds.Dialog.TargetedHint") },
+    {
+      kind: "select",
+      name: "roundsSlipStep",
+      label: "FACTIONS.Rounds.Dialog.StepAfter",
+      value: "se",
+      options: [{ value: "", label: L("FACTIONS.Rounds.Dialog.StepStay") }, ...["n", "ne", "e", "se", "s", "sw", "w", "nw"].map((d) => ({ value: d, label: L(`FACTIONS.Rounds.Dialog.Step.${d}`) }))],
+    },
+    { kind: "select", name: "roundsSlipAbility", label: "FACTIONS.Rounds.Dialog.Ability", options: [{ value: "", label: L("FACTIONS.Rounds.Dialog.NoAbility") }] },
+  ],
+  odds: "",
+};
+// Bring in: the entry squares light up on the map; the list is the keyboard's way.
+const bringInDialog = {
+  fields: [
+    { kind: "info", text: position(1, "skyhawks", "reinforce") },
+    { kind: "info", text: L("FACTIONS.Rounds.Dialog.ClickEntrySquare") },
+    {
+      kind: "select",
+      name: "roundsSquare",
+      label: "FACTIONS.Rounds.Dialog.EntrySquare",
+      options: [1, 2, 3, 4].map((row) => ({ value: `0,${row}`, label: F("FACTIONS.Rounds.Dialog.Square", { column: 1, row }) })),
+    },
+  ],
+  odds: "",
+};
+// A dragged token's Move, and Slip Away's swap: done on the map, nothing left to the GM.
+const moveCard = card("move", act("move"), "fa-solid fa-person-running", heroActor("Brakka the Tall"), [], F("FACTIONS.Rounds.Log.MovedTo", { hero: "Brakka the Tall", column: 7, row: 4 }));
+const slipCard = card(
+  "slipAway",
+  act("slipAway"),
+  "fa-solid fa-right-left",
+  heroActor("Wren Adeyemi"),
+  [],
+  F("FACTIONS.Rounds.Log.SlippedAway", { hero: "Wren Adeyemi", target: "The Null Prophet" }),
+  F("FACTIONS.Rounds.Log.SteppedTo", { hero: "Wren Adeyemi", column: 9, row: 5 }),
+);
 const DIALOG = "factions factions-dialog dialog";
 export default defineSamples([
   { id: "rounds-hero-sheet", title: "Captain Ilse Varro", template: `${T}/rounds/hero-sheet.hbs`, context: ilse, width: 560, wrapperClass: "factions sheet actor factions-rounds factions-hero", kind: "sheet" },
@@ -432,10 +474,14 @@ export default defineSamples([
   { id: "rounds-tracker-player", title: "Combat tracker (player)", template: `${T}/rounds/tracker.hbs`, context: trackerPlayer, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
   { id: "rounds-dialog-shoot", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("shoot"), hero: "Wren Adeyemi" }), template: `${T}/core/action-dialog.hbs`, context: shootDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-dialog-melee-picker", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("melee"), hero: "Kesh" }), template: `${T}/core/action-dialog.hbs`, context: meleeDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
+  { id: "rounds-dialog-slip-away", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("slipAway"), hero: "Wren Adeyemi" }), template: `${T}/core/action-dialog.hbs`, context: slipDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
+  { id: "rounds-dialog-bring-in", title: F("FACTIONS.Rounds.Dialog.Title", { act: act("reinforce"), hero: "Brakka the Tall" }), template: `${T}/core/action-dialog.hbs`, context: bringInDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-dialog-order", title: L("FACTIONS.Rounds.Dialog.OrderTitle"), template: `${T}/core/action-dialog.hbs`, context: orderDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-dialog-new-game", title: L("FACTIONS.Rounds.Dialog.NewGame"), template: `${T}/core/action-dialog.hbs`, context: newGameDialog, width: 420, wrapperClass: DIALOG, kind: "dialog" },
   { id: "rounds-card-shoot", title: "Shoot", template: `${T}/core/action-card.hbs`, context: shootCard, width: 300, kind: "card" },
   { id: "rounds-card-melee-no-roll", title: "Melee, no formula", template: `${T}/core/action-card.hbs`, context: meleeCard, width: 300, kind: "card" },
+  { id: "rounds-card-move", title: "Move (a dragged token)", template: `${T}/core/action-card.hbs`, context: moveCard, width: 300, kind: "card" },
+  { id: "rounds-card-slip-away", title: "Slip Away", template: `${T}/core/action-card.hbs`, context: slipCard, width: 300, kind: "card" },
   { id: "rounds-card-outcome", title: "Outcome: Defeated", template: `${T}/core/action-card.hbs`, context: outcomeCard, width: 300, kind: "card" },
   { id: "rounds-card-next-step", title: "Next Step", template: `${T}/core/action-card.hbs`, context: stepCard, width: 300, kind: "card" },
   { id: "rounds-card-order", title: "Events put in order", template: `${T}/core/action-card.hbs`, context: orderCard, width: 300, kind: "card" },

@@ -261,6 +261,23 @@ describe("the hero sheet says what is left (#18)", () => {
     expect(acts(sheet).map((a) => [a.act, a.disabled, a.override, a.tooltip])).toEqual([["melee", true, false, t("FACTIONS.Rounds.Reject.GameOver")]]);
   });
 
+  it("lets the GM use, as the override, an ability tagged with another step: its dialog offers and picks it", async () => {
+    const world = await actionStep();
+    const { gm } = harness.users;
+    const sheet = await open(HeroSheet, world.heroes.Ari, gm);
+    const parry = abilityId("Ari", "reaction");
+    let offered: string[] = [];
+    harness.dialogs.next((dialog) => {
+      offered = dialog.options("ability");
+      expect(dialog.form.querySelector<HTMLSelectElement>("select[name='ability']")?.value).toBe(parry);
+      return dialog.submit();
+    });
+    await click(gm, useButton(sheet, parry));
+    expect(offered).toEqual([parry, abilityId("Ari", "action")]);
+    expect(lastCard().system.action).toBe(overrideId("ability"));
+    expect(lastCard().system.status).toBe("applied");
+  });
+
   it("leaves the GM's override unticked for an act the hero may take", async () => {
     const world = await actionStep();
     const { gm } = harness.users;

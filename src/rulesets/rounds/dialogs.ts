@@ -46,7 +46,11 @@ export function taggedAbilities(hero: HeroState, step: Step): AbilityItem[] {
 }
 
 function abilityField(ask: Ask, required: boolean, preset = ""): DialogField {
-  const options = taggedAbilities(ask.hero, ask.state.track.step).map((a) => ({ value: a.id, label: a.system.formula ? `${a.name} (${a.system.formula})` : a.name }));
+  // The ability the sheet's button names is offered even when tagged with another step: the GM may override.
+  const named = ask.hero.items.find((i): i is AbilityItem => i.type === "ability" && i.id === preset);
+  const offered = taggedAbilities(ask.hero, ask.state.track.step);
+  if (named && !offered.includes(named)) offered.unshift(named);
+  const options = offered.map((a) => ({ value: a.id, label: a.system.formula ? `${a.name} (${a.system.formula})` : a.name }));
   return {
     kind: "select",
     name: "ability",

@@ -443,3 +443,98 @@ describe("scenes and tokens", () => {
     expect(heard).toEqual([`${alice.id}:300`, `${alice.id}:300`, `${alice.id}:300`]);
   });
 });
+
+describe("the canvas: movements, drags, clicks, highlights", () => {
+  type Tok = { id: string; x: number; y: number; update(d: object): Promise<unknown>; move(w: object[], o?: object): Promise<boolean> };
+  async function field() {
+    const { gm, alice } = harness.users;
+    const actor = await harness.as(gm, () => Actor.implementation.create({ name: "Scout", type: "faction", ownership: { default: 0, [alice.id!]: 3 } } as unknown as Actor.CreateData));
+    const scene = await harness.as(gm, () =>
+      Scene.implementation.create({ name: "Field", active: true, padding: 0, grid: { size: 100 }, tokens: [{ name: "Scout", actorId: actor!.id, x: 200, y: 300 }] } as Scene.CreateData),
+    );
+    const token = (scene as unknown as { tokens: { contents: Tok[] } }).tokens.contents[0]!;
+    return { scene: scene!, token };
+  }
+
+  it("a token's new place is a movement: preMoveToken on the moving client may veto it, moveToken runs on every client, with the method", async () => {
+    const { alice } = harness.users;
+    const { token } = await field();
+    const seen: string[] = [];
+    const pre = Hooks.on("preMoveToken", (_doc: unknown, movement: { method: string; destination: { x: number } }) => {
+      seen.push(`pre:${game.user!.name}:${movement.method}:${movement.destination.x}`);
+      return movement.destination.x !== 900;
+    });
+    // fvtt-types does not name v13's moveToken hook: registered by its name.
+    const hooks = Hooks as unknown as { on(hook: string, fn: (...args: never[]) => unknown): number; off(hook: string, id: number): void };
+    const post = hooks.on("moveToken", (_doc: unknown, movement: { method: string }) => void seen.push(`moved:${game.user!.name}:${movement.method}`));
+    try {
+      expect(await harness.as(alice, () => token.move([{ x: 900, y: 300 }]))).toBe(false);
+      expect(token.x).toBe(200);
+      expect(await harness.drag(alice, token as never, { x: 450, y: 380 })).toBe(true);
+    } finally {
+      Hooks.off("preMoveToken", pre);
+      hooks.off("moveToken", post);
+    }
+    // Dropped in the square (4, 3): its corner snapped there.
+    expect({ x: token.x, y: token.y }).toEqual({ x: 400, y: 300 });
+    // The veto ran on Alice's client only; the move was heard on every client.
+    expect(seen.slice(0, 2)).toEqual(["pre:Alice:api:900", "pre:Alice:dragging:400"]);
+    expect(seen.slice(2).sort()).toEqual(["moved:Alice:dragging", "moved:Bob:dragging", "moved:Gamemaster:dragging"]);
+  });
+
+  it("a drag needs a token the user owns, drawn on their canvas, and an unpaused game for a player", async () => {
+    const { bob, alice, gm } = harness.users;
+    const { token } = await field();
+    await expect(harness.drag(bob, token as never, { x: 50, y: 50 })).rejects.toThrow(/do not own/);
+    (game as unknown as { paused: boolean }).paused = true;
+    try {
+      await expect(harness.drag(alice, token as never, { x: 50, y: 50 })).rejects.toThrow(/paused/);
+      expect(await harness.drag(gm, token as never, { x: 50, y: 50 })).toBe(true);
+    } finally {
+      (game as unknown as { paused: boolean }).paused = false;
+    }
+  });
+
+  it("a click reaches the clicking client's stage as PIXI delivers it: a screen point, the canvas point only through getLocalPosition", async () => {
+    const { alice, bob } = harness.users;
+    await field();
+    const got: string[] = [];
+    let local: { x: number; y: number } | null = null;
+    let screen: { x: number; y: number } | null = null;
+    const listen = (event: { type: string; button: number; global: { x: number; y: number }; getLocalPosition(c: unknown): { x: number; y: number } }) => {
+      got.push(`${game.user!.name}:${event.type}:${event.button}`);
+      if (event.type === "mousedown") {
+        local = event.getLocalPosition(canvas!.stage);
+        screen = { x: event.global.x, y: event.global.y };
+        expect(() => event.getLocalPosition(undefined)).toThrow(/container/);
+      }
+    };
+    await harness.as(alice, () => void canvas!.stage!.on("pointerdown", listen as never).on("mousedown", listen as never).on("rightdown", listen as never));
+    await harness.click(alice, { x: 250, y: 350 });
+    await harness.click(alice, { x: 250, y: 350 }, { button: 2 });
+    await harness.click(bob, { x: 250, y: 350 });
+    expect(got).toEqual(["Alice:pointerdown:0", "Alice:mousedown:0", "Alice:pointerdown:2", "Alice:rightdown:2"]);
+    expect(local).toEqual({ x: 250, y: 350 });
+    expect(screen).not.toEqual({ x: 250, y: 350 });
+    // Made by hand, an event needs the renderer's boundary, as PIXI's does.
+    expect(() => new PIXI.FederatedPointerEvent(undefined as never)).toThrow(/boundary/);
+  });
+
+  it("grid highlights are each client's own, by grid space; a layer not added highlights nothing; another scene drops them", async () => {
+    const { alice, bob, gm } = harness.users;
+    const { scene } = await field();
+    await harness.as(alice, () => {
+      const grid = canvas!.interface!.grid;
+      expect(grid.highlightPosition("nope", { x: 100, y: 100 })).toBe(false);
+      grid.addHighlightLayer("mine");
+      grid.highlightPosition("mine", { x: 150, y: 120 });
+      grid.highlightPosition("mine", { x: 0, y: 200 });
+    });
+    expect(harness.highlighted(alice, "mine")).toEqual([{ x: 1, y: 1 }, { x: 0, y: 2 }]);
+    expect(harness.highlighted(bob, "mine")).toBeNull();
+    const other = await harness.as(gm, () => Scene.implementation.create({ name: "Elsewhere" } as Scene.CreateData));
+    harness.view(alice, other as never);
+    expect(harness.highlighted(alice, "mine")).toBeNull();
+    harness.view(alice, scene as never);
+  });
+});

@@ -24,11 +24,14 @@
  *   drawn on their canvas that they own, never while the game is paused for a player; it lands on
  *   the grid space holding the point (its top-left corner snapped there) through `token.move`
  *   with the method "dragging", which `preMoveToken` may veto (./documents.ts).
- * - `canvas.stage` takes listeners (`on`, `once`, `off`) as PIXI's stage does. `harness.click`
+ * - `canvas.stage` takes listeners (`on`, `once`, `off`, `emit`) as PIXI's stage does. `harness.click`
  *   delivers a click as PIXI's federated events do: "pointerdown" then "mousedown" (left button)
  *   or "rightdown" (right button), then the matching up and click events. The event's `global`
- *   is the point on the screen, not on the canvas (each client's view is panned and zoomed), so
- *   only `event.getLocalPosition(canvas.stage)` (or a layer) gives the canvas point.
+ *   is the point on the screen, not on the canvas (each client's view is panned and zoomed: the
+ *   stage's `worldTransform`), so only `event.getLocalPosition(canvas.stage)` gives the canvas
+ *   point. `PIXI.FederatedPointerEvent` is made with the renderer's boundary
+ *   (`canvas.app.renderer.events.rootBoundary`), as a Quench batch makes one. `scene.view()` shows
+ *   a scene on the running client's canvas.
  * - `canvas.interface.grid` keeps named highlight layers (`addHighlightLayer`,
  *   `highlightPosition`, `clearHighlightLayer`, `destroyHighlightLayer`, `highlightLayers`); a
  *   position highlights the grid space holding it; a layer not added highlights nothing.
@@ -264,6 +267,11 @@ export class Canvas {
     return this.scene?.dimensions ?? null;
   }
 
+  /** The client's PIXI application, as far as events need it. */
+  get app(): typeof canvasApp | null {
+    return this.scene ? canvasApp : null;
+  }
+
   /** The client's stage, which takes pointer listeners. */
   get stage(): Stage | null {
     const user = this.#user;
@@ -348,33 +356,61 @@ export function resetCanvas(): void {
 
 type Listener = (event: CanvasPointerEvent) => unknown;
 
-/** Each client's view of the canvas: panned and zoomed, so screen and canvas points differ. */
-const VIEW = { scale: 0.75, x: -230, y: -140 };
+/** A point as PIXI holds one (`set` changes it in place). */
+export class Point {
+  constructor(
+    public x = 0,
+    public y = 0,
+  ) {}
 
-/** A pointer event as a `canvas.stage` listener receives it (PIXI's FederatedPointerEvent, in part). */
+  set(x: number, y = x): this {
+    this.x = x;
+    this.y = y;
+    return this;
+  }
+}
+
+/**
+ * A client's view of the canvas, as the stage's `worldTransform`: panned and zoomed, so a point
+ * on the screen (an event's `global`) is not the canvas point under it.
+ */
+class ViewTransform {
+  readonly scale = 0.75;
+  readonly tx = -230;
+  readonly ty = -140;
+
+  /** Canvas point → screen point. */
+  apply(p: { x: number; y: number }, out = new Point()): Point {
+    return out.set(p.x * this.scale + this.tx, p.y * this.scale + this.ty);
+  }
+
+  /** Screen point → canvas point. */
+  applyInverse(p: { x: number; y: number }, out = new Point()): Point {
+    return out.set((p.x - this.tx) / this.scale, (p.y - this.ty) / this.scale);
+  }
+}
+
+/**
+ * A pointer event as a `canvas.stage` listener receives it: PIXI's FederatedPointerEvent, in part.
+ * Made as PIXI makes one (`new PIXI.FederatedPointerEvent(boundary)`, then its fields set); its
+ * `global` is the screen point, and `getLocalPosition(container)` maps it through that
+ * container's `worldTransform` (the stage's and the canvas layers' are the view's).
+ */
 export class CanvasPointerEvent {
-  readonly type: string;
-  readonly button: number;
-  readonly pointerType = "mouse";
-  readonly #point: { x: number; y: number };
+  type = "";
+  button = 0;
+  pointerType = "mouse";
+  readonly global = new Point();
   propagationStopped = false;
   defaultPrevented = false;
 
-  constructor(type: string, button: number, point: { x: number; y: number }) {
-    this.type = type;
-    this.button = button;
-    this.#point = { ...point };
+  constructor(manager?: unknown) {
+    if (!manager) throw new Error("harness: a FederatedPointerEvent is made with its event boundary (canvas.app.renderer.events.rootBoundary)");
   }
 
-  /** Where on the screen it happened (not the canvas point). */
-  get global(): { x: number; y: number } {
-    return { x: this.#point.x * VIEW.scale + VIEW.x, y: this.#point.y * VIEW.scale + VIEW.y };
-  }
-
-  /** The point in a container's coordinates: the stage and the canvas layers share the canvas's. */
-  getLocalPosition(container: unknown): { x: number; y: number } {
-    if (!container) throw new Error("harness: getLocalPosition needs the container to measure in (canvas.stage or a layer)");
-    return { ...this.#point };
+  getLocalPosition(container: { worldTransform?: ViewTransform } | null | undefined, point?: Point, globalPos?: { x: number; y: number }): Point {
+    if (!container?.worldTransform) throw new Error("harness: getLocalPosition needs the container to measure in (canvas.stage or a layer)");
+    return container.worldTransform.applyInverse(globalPos ?? this.global, point);
   }
 
   stopPropagation(): void {
@@ -386,9 +422,14 @@ export class CanvasPointerEvent {
   }
 }
 
+/** The event system a client's renderer has: events are made with its root boundary. */
+const BOUNDARY = Object.freeze({ kind: "EventBoundary" });
+export const canvasApp = Object.freeze({ renderer: Object.freeze({ events: Object.freeze({ rootBoundary: BOUNDARY }) }) });
+
 /** A client's stage: listeners by event name, as PIXI's `on`/`once`/`off`. */
 class Stage {
   readonly #listeners = new Map<string, { fn: Listener; once: boolean }[]>();
+  readonly worldTransform = new ViewTransform();
 
   on(type: string, fn: Listener): this {
     this.#listeners.set(type, [...(this.#listeners.get(type) ?? []), { fn, once: false }]);
@@ -409,11 +450,14 @@ class Stage {
     return this.#listeners.get(type)?.length ?? 0;
   }
 
-  emit(event: CanvasPointerEvent): void {
-    for (const l of [...(this.#listeners.get(event.type) ?? [])]) {
-      if (l.once) this.off(event.type, l.fn);
+  /** As PIXI's `emit`: each listener of the event gets it; true if there was one. */
+  emit(type: string, event: CanvasPointerEvent): boolean {
+    const listeners = [...(this.#listeners.get(type) ?? [])];
+    for (const l of listeners) {
+      if (l.once) this.off(type, l.fn);
       void l.fn(event);
     }
+    return listeners.length > 0;
   }
 }
 
@@ -484,7 +528,11 @@ export async function click(user: User, point: { x: number; y: number }, { butto
     const stage = stageOf(user);
     const side = button === 2 ? "right" : "mouse";
     for (const type of ["pointerdown", `${side}down`, "pointerup", `${side}up`, "pointertap", button === 2 ? "rightclick" : "click"]) {
-      stage.emit(new CanvasPointerEvent(type, button, point));
+      const event = new CanvasPointerEvent(BOUNDARY);
+      event.type = type;
+      event.button = button;
+      stage.worldTransform.apply(point, event.global);
+      stage.emit(type, event);
       // Let what a listener started (a dialog, an action) run before the next event, as the browser would.
       await new Promise((r) => setTimeout(r, 0));
     }

@@ -29,7 +29,7 @@ import { DataModel, DataModelValidationError, ObjectField, ArrayField, SchemaFie
 import { deepClone, diffObject, expandObject, isEmpty, isPlainObject, mergeObject, objectsEqual, randomID, type AnyObject } from "./utils";
 import { Roll, type RollData } from "./dice";
 import { clients } from "./clients";
-import { SceneGrid, targetsOf, type TokenPlaceable } from "./canvas";
+import { SceneGrid, targetsOf, view, type TokenPlaceable } from "./canvas";
 
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -1821,6 +1821,11 @@ export class Scene extends ClientDocument {
     super._initialize();
     const data = (this as unknown as { grid: { type: number; size: number; distance: number; units: string } }).grid;
     this.grid = new SceneGrid(data);
+  }
+
+  /** Show this scene on this client's canvas (Foundry's "View Scene"): its targets released, its highlights gone. */
+  async view(): Promise<void> {
+    view(currentUser(), this);
   }
 
   /**

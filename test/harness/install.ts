@@ -55,7 +55,7 @@ import {
 } from "./documents";
 import { ActiveEffect, ACTIVE_EFFECT_MODES } from "./effects";
 import { TokenHUD } from "./hud";
-import { Canvas, click, drag, GRID_DIAGONALS, GRID_TYPES, highlighted, resetCanvas, target, untarget, view } from "./canvas";
+import { Canvas, CanvasPointerEvent, click, drag, GRID_DIAGONALS, GRID_TYPES, highlighted, Point, resetCanvas, target, untarget, view } from "./canvas";
 import { RollTable, TableResult, TABLE_RESULT_TYPES } from "./tables";
 import { Adventure } from "./adventures";
 import {
@@ -496,6 +496,8 @@ export function installGlobals(): void {
     fromUuidSync,
     // Each client's canvas (./canvas.ts): the scene its user views, its grid and tokens.
     canvas: new Canvas(),
+    // PIXI, as far as making a pointer event for the canvas goes (./canvas.ts).
+    PIXI: Object.freeze({ FederatedPointerEvent: CanvasPointerEvent, Point }),
     getDocumentClass: (name: string) => (CONFIG[name] as { documentClass: unknown } | undefined)?.documentClass,
     // Foundry's globals name the document classes; `Token` and `Region` are canvas objects, which the harness has not.
     ...Object.fromEntries(Object.entries(DOCUMENTS).filter(([name]) => name !== "Token" && name !== "Region")),

@@ -1,6 +1,7 @@
 /**
  * Quench batch `factions.rounds.flows`: in a live world, the GM starts a Rounds game of two teams
- * of three on a scratch scene with an adventure space; the waves bring heroes in as tokens, Next
+ * of three on a scratch scene with an adventure space; the waves bring heroes in as tokens (the first by a
+ * click on a highlighted square of the canvas, which shows the scene for it and then goes back), Next
  * Step refuses to leave Reinforce while a hero is owed, the step machine runs, an act is refused
  * outside its step and applied (then undone) in it, a shot rolls the hero's Shoot formula and its
  * card's outcome (Defeated, when the world's list has it) takes the target's token off the map
@@ -17,6 +18,19 @@ import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import { encounterOf, trackOf, type Hero, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
 import { ACTIONS } from "../../src/rulesets/rounds/rules";
 import { defineBatch, until, type Batch, type Context, type Assert } from "./support";
+
+// The Rounds dialogs are loaded on first use, as the sheets load them (a chunk of their own).
+const takeRoundsAct = async (...args: Parameters<typeof import("../../src/rulesets/rounds/dialogs").takeRoundsAct>) => (await import("../../src/rulesets/rounds/dialogs")).takeRoundsAct(...args);
+
+/** A left click on the canvas at a canvas point, made as PIXI makes one and sent to the stage, where the system listens. */
+function clickCanvas(point: { x: number; y: number }): void {
+  const board = canvas!;
+  const event = new PIXI.FederatedPointerEvent(board.app!.renderer.events.rootBoundary);
+  event.type = "mousedown";
+  event.button = 0;
+  board.stage!.worldTransform.apply(point, event.global);
+  board.stage!.emit("mousedown", event);
+}
 
 /** Two teams of three heroes on a scratch scene with an adventure space (the batch's own documents). */
 export async function roundsScratch(batch: Batch): Promise<{ scene: Scene.Implementation; heroes: Hero[] }> {
@@ -63,6 +77,26 @@ export function roundsFlowsBatch(context: Context): void {
   const [ari, bel, , pax] = [0, 1, 2, 3].map((i) => () => heroes[i]!);
   const step = async (move: "nextStep" | "nextTurn" = "nextStep", override = false) => moveEncounter(combat!, move, override);
   const bringIn = (hero: Hero, x: number, y: number) => performAction(ACTIONS.reinforce, hero, { combat: combat!.uuid, hero: hero.uuid, square: { x, y } });
+
+  /**
+   * Bring a hero in as its player does on the map: the canvas shows the game's scene, the Bring in
+   * dialog is open, and a click on a highlighted square picks it. The canvas goes back to the scene it showed.
+   */
+  async function bringInByClick(hero: Hero, x: number, y: number): Promise<void> {
+    const shown = canvas?.scene ?? null;
+    await scene!.view();
+    try {
+      const opened = new Promise<void>((resolve) => Hooks.once("renderDialogV2", () => resolve()));
+      const taken = takeRoundsAct(hero, "reinforce");
+      await opened;
+      await until(() => !!canvas?.interface?.grid.highlightLayers["factions.pick"], 5000, "the entry squares to light up");
+      const size = scene!.grid.size;
+      clickCanvas({ x: (x + 0.5) * size, y: (y + 0.5) * size });
+      await taken;
+    } finally {
+      if (shown && shown !== scene) await shown.view();
+    }
+  }
   const system = (hero: Hero) => hero.system as unknown as { onMap: boolean; entered: number };
 
   describe("a Rounds game", () => {
@@ -77,10 +111,13 @@ export function roundsFlowsBatch(context: Context): void {
     it("brings a wave in as tokens, and does not leave Reinforce while a hero is owed", async () => {
       assert.isNull(await step());
       assert.equal(trackOf(combat!).team, "skyhawks");
-      const card = (await bringIn(ari(), 0, 0)) as ActionMessage | null;
+      // Ari's player clicks a highlighted square of the Skyhawks' edge on the map.
+      await bringInByClick(ari(), 0, 0);
+      const card = batch.messages().map((id) => game.messages?.get(id) as ActionMessage | undefined).findLast((m) => m?.system?.action === ACTIONS.reinforce);
       assert.equal(card?.system.status, "applied");
       assert.isTrue(system(ari()).onMap);
-      assert.ok(scene!.tokens.find((t) => t.actorId === ari().id));
+      const token = scene!.tokens.find((t) => t.actorId === ari().id);
+      assert.deepEqual({ x: token?.x, y: token?.y }, { x: 0, y: 0 });
       await step();
       assert.equal(trackOf(combat!).team, "psiclones");
       await bringIn(pax(), 9, 0);

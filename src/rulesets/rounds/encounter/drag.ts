@@ -24,10 +24,10 @@ declare module "fvtt-types/configuration" {
 }
 
 /** The user's own moves of a token on the canvas. */
-const BY_HAND = new Set(["dragging", "keyboard"]);
+const BY_HAND: readonly TokenDocument.MovementData["method"][] = ["dragging", "keyboard"];
 
 function onPreMove(token: TokenDocument.Implementation, movement: TokenDocument.MovementData): boolean | void {
-  if (!BY_HAND.has(movement.method)) return;
+  if (!BY_HAND.includes(movement.method)) return;
   const actor = token.actor as Actor.Implementation | null;
   const combat = isHero(actor) ? heroEncounter(actor) : null;
   const scene = combat?.started ? encounterScene(combat) : null;

@@ -108,6 +108,13 @@ describe("a dragged token is the hero's Move", () => {
     await as(gm, () => (tokenOf(world, "Quill") as unknown as TokenDocument.Implementation).update({ x: 1500 }));
     expect(at(world, "Quill")).toEqual({ x: 15, y: 5 });
     expect(actionCards()).toHaveLength(cards);
+    // A hidden hero's token is the GM's secret: dragging it posts no card for players to read, and spends nothing.
+    await as(gm, () => (tokenOf(world, "Ari") as unknown as TokenDocument.Implementation).update({ hidden: true }));
+    expect(await harness.drag(gm, tokenOf(world, "Ari"), middle(6, 6))).toBe(true);
+    await harness.settle();
+    expect(at(world, "Ari")).toEqual({ x: 6, y: 6 });
+    expect(actionCards()).toHaveLength(cards);
+    expect(used(world, "Ari")).toEqual([]);
   });
 });
 

@@ -27,7 +27,8 @@ declare module "fvtt-types/configuration" {
 const BY_HAND: readonly TokenDocument.MovementData["method"][] = ["dragging", "keyboard"];
 
 function onPreMove(token: TokenDocument.Implementation, movement: TokenDocument.MovementData): boolean | void {
-  if (!BY_HAND.includes(movement.method)) return;
+  // A hidden token is the GM's secret (only a GM sees it): its moves are the GM's arranging, never a card players read.
+  if (!BY_HAND.includes(movement.method) || token.hidden) return;
   const actor = token.actor as Actor.Implementation | null;
   const combat = isHero(actor) ? heroEncounter(actor) : null;
   const scene = combat?.started ? encounterScene(combat) : null;

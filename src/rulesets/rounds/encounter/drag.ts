@@ -35,8 +35,9 @@ function onPreMove(token: TokenDocument.Implementation, movement: TokenDocument.
   if (!actor || !combat || !scene || token.parent !== scene || tokenOf(scene, actor) !== token) return;
   const state = roundsState(combat);
   const hero = state.heroes[actor.uuid];
-  const why = hero ? mayAct(state.track, hero, { kind: "move" }) : null;
-  if (!hero || (why && game.user!.isGM)) return;
+  if (!hero) return;
+  const why = mayAct(state.track, hero, { kind: "move" });
+  if (why && game.user!.isGM) return;
   if (why) {
     ui.notifications?.warn(localizeLine(why));
     return false;

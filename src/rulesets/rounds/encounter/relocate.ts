@@ -1,7 +1,7 @@
 /**
  * An act that takes heroes elsewhere on the map (a dragged Move, Slip Away's swap) moves their
  * tokens when the GM's client applies its card, and puts them back when it is undone. The squares
- * come from the card's resolved outcome (./../rules/places.ts); the tokens are found on the
+ * come from the card's resolved outcome (../rules/places.ts); the tokens are found on the
  * encounter's scene when the card is applied or undone.
  */
 import { actorOf } from "../../../core/actions/documents";

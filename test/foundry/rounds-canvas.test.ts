@@ -166,6 +166,37 @@ describe("Slip Away trades places on the map", () => {
     expect(at(world, "Pax")).toEqual({ x: 9, y: 5 });
   });
 
+  it("the step may be clicked on the map: the enemy's square and those around it light up (not the hero's own), following the dialog's target", async () => {
+    const world = await actionField();
+    const { alice } = harness.users;
+    harness.target(alice, [tokenOf(world, "Pax")]);
+    let lit: { x: number; y: number }[] | null = null;
+    let relit: { x: number; y: number }[] | null = null;
+    harness.dialogs.next(async (dialog) => {
+      lit = harness.highlighted(alice, "factions.pick");
+      // Another enemy picked in the list: its squares light up instead.
+      // (Filling the form sends its change event, as a user's pick does.)
+      dialog.fill({ target: world.heroes.Quill.uuid });
+      relit = harness.highlighted(alice, "factions.pick");
+      dialog.fill({ target: world.heroes.Pax.uuid });
+      await harness.click(alice, middle(9, 4));
+      return false;
+    });
+    await as(alice, async () => {
+      await takeRoundsAct(world.heroes.Ari, "slipAway");
+      await harness.settle();
+    });
+    expect(warnings()).toEqual([]);
+    const sorted = (list: { x: number; y: number }[] | null) => [...(list ?? [])].sort((a, b) => a.x - b.x || a.y - b.y);
+    // Around Pax (9,5), all but Ari's own square (8,5), where Pax goes.
+    expect(sorted(lit)).toEqual(sorted([{ x: 9, y: 5 }, { x: 8, y: 4 }, { x: 9, y: 4 }, { x: 10, y: 4 }, { x: 10, y: 5 }, { x: 10, y: 6 }, { x: 9, y: 6 }, { x: 8, y: 6 }]));
+    expect(relit).toHaveLength(9);
+    expect(relit![0]).toEqual({ x: 14, y: 5 });
+    expect(at(world, "Ari")).toEqual({ x: 9, y: 4 });
+    expect(at(world, "Pax")).toEqual({ x: 8, y: 5 });
+    expect(harness.highlighted(alice, "factions.pick")).toBeNull();
+  });
+
   it("a step onto a taken square, or two squares away, is refused and nothing moves", async () => {
     const world = await actionField();
     const { alice } = harness.users;

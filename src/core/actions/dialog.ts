@@ -84,8 +84,12 @@ export interface ActionDialog {
   /** The odds for the values in the form now (recomputed on each change), or null for none. */
   odds?: (values: FormValues) => OddsContext[] | null;
   submit?: string;
-  /** A select of squares that may also be picked on the map: a click on a highlighted one chooses it and submits (../canvas/pick-square.ts). */
-  squaresOnMap?: { field: string; scene: Scene.Implementation | null; squares: GridSquare[]; value: (square: GridSquare) => string };
+  /**
+   * A select whose choices are squares, which may also be picked on the map: a click on a
+   * highlighted one chooses it and submits (../canvas/pick-square.ts). The squares may depend on
+   * the form's other values (offered again as they change).
+   */
+  squaresOnMap?: { field: string; scene: Scene.Implementation | null; squares: (values: FormValues) => GridSquare[]; value: (square: GridSquare, values: FormValues) => string };
 }
 
 /**
@@ -124,11 +128,17 @@ export async function promptAction(dialog: ActionDialog): Promise<FormValues | n
       const form = app.element.querySelector("form");
       const map = dialog.squaresOnMap;
       const select = map ? form?.querySelector<HTMLSelectElement>(`select[name="${map.field}"]`) : null;
-      if (map && select) {
-        stopPicking = offerSquares(map.scene, map.squares, (square) => {
-          select.value = map.value(square);
-          app.element.querySelector<HTMLButtonElement>('button[data-action="ok"]')?.click();
-        });
+      if (form && map && select) {
+        const offer = () => {
+          stopPicking();
+          const values = readForm(form, dialog.fields);
+          stopPicking = offerSquares(map.scene, map.squares(values), (square) => {
+            select.value = map.value(square, values);
+            app.element.querySelector<HTMLButtonElement>('button[data-action="ok"]')?.click();
+          });
+        };
+        offer();
+        form.addEventListener("change", offer);
       }
       const target = app.element.querySelector(".factions-odds");
       if (!form || !target || !dialog.odds) return;

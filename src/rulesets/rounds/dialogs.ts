@@ -10,9 +10,9 @@ import { performAction } from "../../core/actions/pipeline";
 import type { Choice } from "../../core/actions/definition";
 import { formulaBounds, isFormula } from "../../core/rules/formula";
 import { itemOfRow } from "../../core/sheets/handlers";
-import { adjacent, attackFormula, distanceText, attackName, mayAct, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
+import { adjacent, attackFormula, distanceText, attackName, insideMap, mayAct, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
 import { ACTIONS } from "./rules/context";
-import { encounterScene, entrySquares, squareLabel, squareOf } from "./encounter/scene";
+import { encounterScene, entrySquares, sceneSquares, squareLabel, squareOf } from "./encounter/scene";
 import { heroEncounter, roundsState, type RoundsCombat } from "./encounter/state";
 import { onGround } from "./actions/definitions";
 import { seesToken, targetedTokens, tokenFromUuid, type TokenDoc } from "../../core/canvas/targets";
@@ -136,14 +136,36 @@ function stepField(): DialogField {
   return { kind: "select", name: "step", label: `${D}StepAfter`, options };
 }
 
-/** The square the hero steps to: the direction taken from the enemy's square, which the hero takes in the swap. */
+/** The square of the enemy the dialog names (its token's), which the hero takes in the swap (null: none on the map). */
+function swapSquare(ask: Ask, target: string): { x: number; y: number } | null {
+  const token = target ? (tokenFromUuid(target) ?? heroToken(ask.combat, target)) : null;
+  const scene = encounterScene(ask.combat);
+  return token && scene ? squareOf(scene, token) : null;
+}
+
+/** The square the hero steps to: the direction taken from the enemy's square. */
 function stepAfterSwap(ask: Ask, target: string, direction: string): { step?: { x: number; y: number } } {
   const offset = STEPS_AFTER_SWAP[direction];
-  const token = offset ? (tokenFromUuid(target) ?? heroToken(ask.combat, target)) : null;
+  const from = offset ? swapSquare(ask, target) : null;
+  return offset && from ? { step: { x: from.x + offset[0], y: from.y + offset[1] } } : {};
+}
+
+/** The squares a click may pick for the step: the enemy's (stay) and those around it on the map, but the hero's own (where the enemy goes). */
+function stepSquares(ask: Ask, target: string): { x: number; y: number }[] {
+  const from = swapSquare(ask, target);
   const scene = encounterScene(ask.combat);
-  if (!offset || !token || !scene) return {};
-  const from = squareOf(scene, token);
-  return { step: { x: from.x + offset[0], y: from.y + offset[1] } };
+  if (!from || !scene) return [];
+  const area = sceneSquares(scene);
+  const own = ask.hero.square;
+  const around = Object.values(STEPS_AFTER_SWAP).map(([dx, dy]) => ({ x: from.x + dx, y: from.y + dy }));
+  return [from, ...around.filter((s) => insideMap(area, s) && !(own && s.x === own.x && s.y === own.y))];
+}
+
+/** The step select's value for a clicked square ("" for the enemy's own: stay). */
+function directionTo(ask: Ask, target: string, square: { x: number; y: number }): string {
+  const from = swapSquare(ask, target);
+  const found = from ? Object.entries(STEPS_AFTER_SWAP).find(([, [dx, dy]]) => from.x + dx === square.x && from.y + dy === square.y) : undefined;
+  return found?.[0] ?? "";
 }
 
 interface ActDialog {
@@ -170,7 +192,9 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
     case "slipAway":
       return {
         title,
-        fields: [stepInfo(ask), ...enemyFields(ask), stepField(), abilityField(ask, false)],
+        fields: [stepInfo(ask), ...enemyFields(ask), stepField(), { kind: "info", text: i18n().localize(`${D}ClickStep`) }, abilityField(ask, false)],
+        // The step may be clicked on the map too: the enemy's square (stay) and the eight around it.
+        squaresOnMap: { field: "step", scene: encounterScene(ask.combat), squares: (v) => stepSquares(ask, str(v.target)), value: (s, v) => directionTo(ask, str(v.target), s) },
         choiceOf: (v) => ({ ...base, target: str(v.target), ...stepAfterSwap(ask, str(v.target), str(v.step)), ...ability(v) }),
       };
     case "shoot":
@@ -218,7 +242,7 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
       return {
         title,
         fields: [stepInfo(ask), { kind: "info", text: i18n().localize(`${D}ClickEntrySquare`) }, { kind: "select", name: "square", label: `${D}EntrySquare`, options }],
-        squaresOnMap: { field: "square", scene, squares, value: (s) => `${s.x},${s.y}` },
+        squaresOnMap: { field: "square", scene, squares: () => squares, value: (s) => `${s.x},${s.y}` },
         // No square chosen (none free on the edge): null, and the rule says to choose one.
         choiceOf: (v) => {
           const picked = /^(\d+),(\d+)$/.exec(str(v.square));

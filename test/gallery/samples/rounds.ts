@@ -434,6 +434,7 @@ const slipDialog = {
       value: "se",
       options: [{ value: "", label: L("FACTIONS.Rounds.Dialog.StepStay") }, ...["n", "ne", "e", "se", "s", "sw", "w", "nw"].map((d) => ({ value: d, label: L(`FACTIONS.Rounds.Dialog.Step.${d}`) }))],
     },
+    { kind: "info", text: L("FACTIONS.Rounds.Dialog.ClickStep") },
     { kind: "select", name: "roundsSlipAbility", label: "FACTIONS.Rounds.Dialog.Ability", options: [{ value: "", label: L("FACTIONS.Rounds.Dialog.NoAbility") }] },
   ],
   odds: "",

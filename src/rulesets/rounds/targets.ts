@@ -9,13 +9,12 @@ import { actorOf } from "../../core/actions/documents";
 import { seesToken, tokenDistance, tokenFromUuid, type TokenDoc } from "../../core/canvas/targets";
 import { ok, reject, type Rejection, type Result } from "../../core/rules/outcome";
 import { refusal, type MapDistance, type RoundsState } from "./rules";
-import { encounterScene, tokenOf } from "./encounter/scene";
+import { encounterScene, heroTokenOn } from "./encounter/scene";
 import { roundsCombatOf, type RoundsCombat } from "./encounter/state";
 
 /** A hero's token on the encounter's scene (null: none there). */
 export function heroToken(combat: RoundsCombat, hero: string): TokenDoc | null {
-  const actor = hero ? actorOf(hero) : null;
-  return actor ? tokenOf(encounterScene(combat), actor) : null;
+  return heroTokenOn(encounterScene(combat), hero);
 }
 
 /**

@@ -4,11 +4,10 @@
  * come from the card's resolved outcome (../rules/places.ts); the tokens are found on the
  * encounter's scene when the card is applied or undone.
  */
-import { actorOf } from "../../../core/actions/documents";
 import type { ActionMessage } from "../../../core/chat/action-message";
 import type { Rejection } from "../../../core/rules/outcome";
 import type { ActDetail, Relocation, Square } from "../rules";
-import { sameSquare, squareLabel, squareOf, tokenOf } from "./scene";
+import { heroTokenOn, sameSquare, squareLabel, squareOf } from "./scene";
 
 type Token = TokenDocument.Implementation;
 
@@ -17,11 +16,6 @@ function cornerOn(scene: Scene.Implementation, token: Token, square: Square): { 
   const size = scene.grid.size;
   return { x: Math.round((square.x + 0.5 - (token.width ?? 1) / 2) * size), y: Math.round((square.y + 0.5 - (token.height ?? 1) / 2) * size) };
 }
-
-const heroTokenOn = (scene: Scene.Implementation, hero: string): Token | null => {
-  const actor = actorOf(hero);
-  return actor ? tokenOf(scene, actor) : null;
-};
 
 /** Why the moves cannot be made on the scene (null if they can): each square they go to must hold no token but the moving heroes' own. */
 export function movesBlocked(scene: Scene.Implementation, moves: readonly Relocation[]): Rejection | null {

@@ -3,6 +3,7 @@
  * adjacency), the adventure space Region its token stands in, and the squares where a team's
  * heroes enter the map.
  */
+import { actorOf } from "../../../core/actions/documents";
 import { ADVENTURE_BEHAVIOR } from "../data/adventure";
 import { entryColumns, squareLabel as labelOnMap } from "../rules/map";
 import type { AdventureSpace, MapArea, Square, Team } from "../rules/state";
@@ -22,6 +23,12 @@ export function tokenOf(scene: Scene.Implementation | null, actor: Actor.Impleme
   if (!scene) return null;
   if (actor.isToken) return actor.token?.parent === scene ? (actor.token as TokenDocument.Implementation) : null;
   return (scene.tokens.find((t) => t.actorId === actor.id && t.actorLink) as TokenDocument.Implementation | undefined) ?? null;
+}
+
+/** The token of the hero a reference names (its actor's UUID) on the scene (null: no such hero, or no token there). */
+export function heroTokenOn(scene: Scene.Implementation | null, hero: string): TokenDocument.Implementation | null {
+  const actor = hero ? actorOf(hero) : null;
+  return actor ? tokenOf(scene, actor) : null;
 }
 
 /** Where a token stands (or would, dropped there): its corner and size. */

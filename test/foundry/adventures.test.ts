@@ -210,6 +210,20 @@ describe("the Battle Adventure", () => {
   });
 });
 
+/** The GM activates the Ridge Road, selects its eight tokens and toggles their combat state, then begins. */
+async function beginOnRidge(ridge: Scene.Implementation): Promise<Combat.Implementation> {
+  return as(gm(), async () => {
+    await ridge.update({ active: true } as Scene.UpdateData);
+    const c = (await Combat.implementation.create({ scene: ridge.id, active: true } as Combat.CreateData)) as Combat.Implementation;
+    await c.createEmbeddedDocuments(
+      "Combatant",
+      ridge.tokens.contents.map((tk) => ({ tokenId: tk.id, sceneId: ridge.id, actorId: tk.actorId, name: tk.name })) as Combatant.CreateData[],
+    );
+    await c.startCombat();
+    return c;
+  });
+}
+
 describe("the Skirmish Adventure", () => {
   it("imports with its tokens placed; in the encounter, Wolf Squad Alpha's owner presses Move", async () => {
     const meta = await importAdventure("skirmish");
@@ -221,17 +235,7 @@ describe("the Skirmish Adventure", () => {
     await give(alice, alpha, actor("Sergeant Mara Voss"));
     await give(bob, actor("Wolf Squad Bravo"), actor("Corporal Ilya Fenn"), actor("Bulwark APC"));
     const ridge = game.scenes!.getName("Skirmish: The Ridge Road") as Scene.Implementation;
-    // The GM activates the scene, selects the eight tokens and toggles their combat state, then begins.
-    const combat = await as(gm(), async () => {
-      await ridge.update({ active: true } as Scene.UpdateData);
-      const c = (await Combat.implementation.create({ scene: ridge.id, active: true } as Combat.CreateData)) as Combat.Implementation;
-      await c.createEmbeddedDocuments(
-        "Combatant",
-        ridge.tokens.contents.map((tk) => ({ tokenId: tk.id, sceneId: ridge.id, actorId: tk.actorId, name: tk.name })) as Combatant.CreateData[],
-      );
-      await c.startCombat();
-      return c;
-    });
+    const combat = await beginOnRidge(ridge);
     await harness.settle();
     expect(combat.combatants.size).toBe(8);
     expect(lastCard().system).toMatchObject({ action: SKIRMISH.advanceRound, status: "applied" });
@@ -252,16 +256,7 @@ describe("the Skirmish Adventure", () => {
     // Friend and foe, as Foundry's token dispositions say (CONST.TOKEN_DISPOSITIONS: FRIENDLY 1, HOSTILE -1).
     for (const name of ["Wolf Squad Alpha", "Wolf Squad Bravo", "Sergeant Mara Voss", "Corporal Ilya Fenn", "Bulwark APC"]) expect(tokenOf(actor(name)).disposition, name).toBe(1);
     for (const name of ["Hound Squad Cinder", "Lieutenant Oriel Drax", "Harrow Scout Car"]) expect(tokenOf(actor(name)).disposition, name).toBe(-1);
-    const combat = await as(gm(), async () => {
-      await ridge.update({ active: true } as Scene.UpdateData);
-      const c = (await Combat.implementation.create({ scene: ridge.id, active: true } as Combat.CreateData)) as Combat.Implementation;
-      await c.createEmbeddedDocuments(
-        "Combatant",
-        ridge.tokens.contents.map((tk) => ({ tokenId: tk.id, sceneId: ridge.id, actorId: tk.actorId, name: tk.name })) as Combatant.CreateData[],
-      );
-      await c.startCombat();
-      return c;
-    });
+    const combat = await beginOnRidge(ridge);
     await harness.settle();
 
     // The GM targets Cinder (hover + T), and presses Attack on the row of Alpha's assault rifles.

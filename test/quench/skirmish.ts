@@ -23,6 +23,24 @@ export function skirmishFlowsBatch(context: Context): void {
   const assert: Assert = batch.assert;
   const made = { push: <T>(doc: T) => batch.made(doc) };
 
+  /**
+   * A squad and a vehicle face each other on a scene of their own, not activated: three squares
+   * apart in a straight line, whatever the diagonal rule; an encounter of the two begun, its first
+   * round given to both.
+   */
+  async function field(squad: Actor.Implementation, vehicle: Actor.Implementation) {
+    const scene = made.push((await Scene.implementation.create({ name: "Quench Skirmish Field" } as Scene.CreateData)) as Scene.Implementation);
+    const [squadToken, vehicleToken] = (await scene.createEmbeddedDocuments("Token", [
+      { name: "Quench Squad", actorId: squad.id, actorLink: true, x: 100, y: 100 },
+      { name: "Quench Carrier", actorId: vehicle.id, actorLink: true, x: 400, y: 100 },
+    ] as TokenDocument.CreateData[])) as TokenDocument.Implementation[];
+    const combat = made.push((await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation);
+    await combat.createEmbeddedDocuments("Combatant", [{ actorId: squad.id }, { actorId: vehicle.id }] as Combatant.CreateData[]);
+    await combat.startCombat();
+    await until(() => !!storedRound(combat, squad.uuid, 1) && !!storedRound(combat, vehicle.uuid, 1));
+    return { scene, combat, squadToken: squadToken!, vehicleToken: vehicleToken! };
+  }
+
   describe("a Skirmish encounter", () => {
     it("budgets, spends, refunds, pushes with a real draw, ticks, and carries Morale into the company", async () => {
       const company = (await Actor.implementation.create({ name: "Quench Company", type: "company", system: { morale: 2 } } as Actor.CreateData)) as Actor.Implementation;
@@ -102,16 +120,7 @@ export function skirmishFlowsBatch(context: Context): void {
         } as Actor.CreateData)) as Actor.Implementation,
       );
       const vehicle = made.push((await Actor.implementation.create({ name: "Quench Carrier", type: "vehicle" } as Actor.CreateData)) as Actor.Implementation);
-      // A scene of their own, not activated: three squares apart in a straight line, whatever the diagonal rule.
-      const scene = made.push((await Scene.implementation.create({ name: "Quench Skirmish Field" } as Scene.CreateData)) as Scene.Implementation);
-      const [, carrierToken] = (await scene.createEmbeddedDocuments("Token", [
-        { name: "Quench Squad", actorId: squad.id, actorLink: true, x: 100, y: 100 },
-        { name: "Quench Carrier", actorId: vehicle.id, actorLink: true, x: 400, y: 100 },
-      ] as TokenDocument.CreateData[])) as TokenDocument.Implementation[];
-      const combat = made.push((await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation);
-      await combat.createEmbeddedDocuments("Combatant", [{ actorId: squad.id }, { actorId: vehicle.id }] as Combatant.CreateData[]);
-      await combat.startCombat();
-      await until(() => !!storedRound(combat, squad.uuid, 1));
+      const { scene, combat, vehicleToken: carrierToken } = await field(squad, vehicle);
 
       const rifles = squad.items.contents[0]!.id!;
       const card = (await performAction(ACTIONS.attack, squad, { actor: squad.uuid, weapons: [rifles], target: carrierToken!.uuid })) as ActionMessage;
@@ -140,15 +149,7 @@ export function skirmishFlowsBatch(context: Context): void {
       const vehicle = made.push(
         (await Actor.implementation.create({ name: "Quench Carrier", type: "vehicle", items: [{ name: "Quench Gun", type: "weapon", system: { reloads: { value: 2, max: 2 } } }] } as Actor.CreateData)) as Actor.Implementation,
       );
-      const scene = made.push((await Scene.implementation.create({ name: "Quench Skirmish Field" } as Scene.CreateData)) as Scene.Implementation);
-      const [squadToken] = (await scene.createEmbeddedDocuments("Token", [
-        { name: "Quench Squad", actorId: squad.id, actorLink: true, x: 100, y: 100 },
-        { name: "Quench Carrier", actorId: vehicle.id, actorLink: true, x: 400, y: 100 },
-      ] as TokenDocument.CreateData[])) as TokenDocument.Implementation[];
-      const combat = made.push((await Combat.implementation.create({ type: "base" } as Combat.CreateData)) as Combat.Implementation);
-      await combat.createEmbeddedDocuments("Combatant", [{ actorId: squad.id }, { actorId: vehicle.id }] as Combatant.CreateData[]);
-      await combat.startCombat();
-      await until(() => !!storedRound(combat, vehicle.uuid, 1));
+      const { combat, squadToken } = await field(squad, vehicle);
 
       const gun = vehicle.items.contents[0]!.id!;
       const shot = (await performAction(ACTIONS.attack, vehicle, { actor: vehicle.uuid, weapons: [gun], target: squadToken!.uuid })) as ActionMessage;

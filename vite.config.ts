@@ -19,7 +19,9 @@ const LAZY = [
   /\/src\/core\/canvas\/pick-square\.ts$/, // picking a dialog's square on the map (the dialogs')
   /\/src\/core\/actions\/(authority|writes)\.ts$/, // the GM's side of applying, answering and undoing, and its writing of documents (the GM's client only)
   /\/src\/core\/rules\/roll-check\.ts$/, // the GM's check of a card's dice (the authority's)
-  /\/src\/core\/records\/save\.ts$/, // writing the records (the authority's, the migration's)
+  /\/src\/core\/records\/(save|pack)\.ts$/, // the GMs' compendium of records, and writing it (the authority's, the migration's: a GM's client only)
+  /\/src\/core\/records\/readers\.ts$/, // what the GM's client tells each reader of the records
+  /\/src\/core\/migrations\/journal\.ts$/, // the migration of the journal-entry records
   /\/src\/core\/data\/gm-records\.ts$/, // keeping the GM fields (the active GM's client only)
 ];
 const isLazy = (id: string): boolean => LAZY.some((pattern) => pattern.test(id));
@@ -30,6 +32,9 @@ const CORE_CHUNKS: Record<string, string> = {
   "/core/chronicle/app.ts": "chronicle.mjs",
   "/core/chronicle/archive.ts": "chronicle-archive.mjs",
   "/core/records/save.ts": "save-records.mjs",
+  "/core/records/pack.ts": "records-pack.mjs",
+  "/core/records/readers.ts": "records-readers.mjs",
+  "/core/migrations/journal.ts": "migrate-journal.mjs",
 };
 
 /** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the core's named above, or its own name (the Quench batches). */

@@ -1,4 +1,4 @@
-import type { BenchCase } from "../measure";
+import { median, type BenchCase } from "../measure";
 import { bootFoundry } from "../foundry";
 
 /**
@@ -71,10 +71,87 @@ async function measureApplies(history: number): Promise<Applies> {
 let after3000: Promise<Applies> | null = null;
 const history3000 = () => (after3000 ??= measureApplies(3000));
 
+/**
+ * What a player's client receives at connection per applied card, beyond the card's own chat
+ * message (test/harness/server.ts: the whole world whatever its ownership, the messages that reach
+ * it): 300 of Alice's Repairs, each applied by the GM's client; Bob's connection measured before and
+ * after, less the 300 cards themselves.
+ */
+async function worldBytesPerCard(): Promise<number> {
+  const harness = await bootFoundry();
+  const { performAction } = await import("../../src/core/actions/pipeline");
+  const { ACTIONS } = await import("../../src/rulesets/faction-turn/rules/context");
+  const { IDS, standardWorld } = await import("../../test/foundry/fixtures");
+  const { server } = await import("../../test/harness/server");
+  harness.resetWorld();
+  const { gm, alice, bob } = harness.users;
+  const world = await standardWorld();
+  // The faction as it was before each Repair: its turn fresh, the Thugs' count of fixes this turn gone.
+  const fresh = () =>
+    harness.as(gm, async () => {
+      await world.red.update({ system: { treasure: 50, turn: { started: true, action: "", healed: false } }, [`system.turn.repairs.-=${IDS.thugs}`]: null } as Actor.UpdateData);
+      await world.red.updateEmbeddedDocuments("Item", [{ _id: IDS.thugs, system: { hp: { value: 1 } } }] as Item.UpdateData[]);
+    });
+  const repair = async () => {
+    await fresh();
+    const card = await harness.as(alice, () => performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }));
+    await harness.settle();
+    if (card?.system.status !== "applied") throw new Error("the Repair was not applied");
+    return card;
+  };
+  // One card first: the records' compendium exists, and the faction's GM fields are what every later card leaves them.
+  await repair();
+  await fresh();
+  const before = server.connectionBytes(bob);
+  const CARDS = 300;
+  const cards = [];
+  for (let i = 0; i < CARDS; i++) cards.push(await repair());
+  await fresh();
+  const own = cards.reduce((sum, card) => sum + JSON.stringify(card.toObject()).length, 0);
+  return (server.connectionBytes(bob) - before - own) / CARDS;
+}
+
+/**
+ * The GM's chronicle opening on 3,000 records, as a GM's client that just connected (nothing read
+ * yet): until its window shows the latest page.
+ */
+async function chronicleOpen3000Ms(): Promise<number> {
+  const harness = await bootFoundry();
+  const { performAction } = await import("../../src/core/actions/pipeline");
+  const { openChronicle } = await import("../../src/core/chronicle/access");
+  const { forgetRecords } = await import("../../src/core/records/pack");
+  const { ACTIONS } = await import("../../src/rulesets/faction-turn/rules/context");
+  const { IDS, standardWorld } = await import("../../test/foundry/fixtures");
+  const { addRecordsLike } = await import("../../test/foundry/record-fixtures");
+  harness.resetWorld();
+  const { gm, alice } = harness.users;
+  const world = await standardWorld();
+  const card = await harness.as(alice, () => performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }));
+  await harness.settle();
+  await addRecordsLike(card!.id!, 2999);
+  return median(
+    async () => {
+      await harness.as(gm, async () => {
+        forgetRecords();
+        const app = await openChronicle();
+        const deadline = performance.now() + 10_000;
+        while (!app.rendered || !app.element.querySelector(".factions-chronicle-entry")) {
+          if (performance.now() > deadline) throw new Error("the chronicle shows nothing");
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        await app.close();
+      });
+    },
+    { warmup: 2, runs: 9 },
+  );
+}
+
 const cases: BenchCase[] = [
   { name: "applyHistory0Ms", run: async () => (await measureApplies(0)).ms },
   { name: "applyHistory3000Ms", run: async () => (await history3000()).ms },
   { name: "applyBytesHistory3000", run: async () => (await history3000()).bytes },
+  { name: "worldBytesPerCard", run: worldBytesPerCard },
+  { name: "chronicleOpen3000Ms", run: chronicleOpen3000Ms },
 ];
 
 export default cases;

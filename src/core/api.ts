@@ -1,5 +1,5 @@
 import { actionDefinition } from "./actions/definition";
-import { applyMessage, isActionMessage, performAction, undoMessage } from "./actions/pipeline";
+import { applyMessage, isActionMessage, performAction, undoRecord } from "./actions/pipeline";
 import { archiveChronicle, openChronicle, visibleChronicle } from "./chronicle/access";
 import { checkOdds } from "./rules/odds";
 
@@ -10,15 +10,13 @@ import { checkOdds } from "./rules/odds";
 export const api = {
   /** Take an action with a ready choice, e.g. `game.factions.act("faction-turn.sell", actor, { faction: actor.uuid, asset: id })`. */
   act: performAction,
-  /** Apply or undo an action card by its message id. */
+  /** Apply an action card by its message id. */
   apply: (messageId: string) => {
     const message = game.messages?.get(messageId);
     return isActionMessage(message) ? applyMessage(message) : Promise.resolve(false);
   },
-  undo: (messageId: string) => {
-    const message = game.messages?.get(messageId);
-    return isActionMessage(message) ? undoMessage(message) : Promise.resolve(false);
-  },
+  /** Undo by the card's id (a GM), whether the chat log still has the card or not: from its record. */
+  undo: (messageId: string) => undoRecord(messageId),
   action: actionDefinition,
   odds: checkOdds,
   /**

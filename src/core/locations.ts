@@ -6,7 +6,6 @@
  */
 import { promptAction } from "./actions/prompt";
 import { SYSTEM_ID } from "./constants";
-import { isRecordEntry } from "./records/store";
 
 const NAMED = "name:";
 
@@ -41,8 +40,8 @@ export function locationOptions(extra: string[] = []): LocationOption[] {
   for (const name of named) options.push({ value: namedLocation(name), label: name, group: i18n.localize("FACTIONS.Location.Named") });
   for (const scene of game.scenes ?? []) options.push({ value: scene.uuid, label: scene.name, group: i18n.localize("DOCUMENT.Scenes") });
   for (const entry of game.journal ?? []) {
-    // The system's own records are not places, and an entry this user cannot see is not offered.
-    if (isRecordEntry(entry) || !entry.visible) continue;
+    // An entry this user cannot see is not offered.
+    if (!entry.visible) continue;
     options.push({ value: entry.uuid, label: entry.name, group: i18n.localize("DOCUMENT.JournalEntries") });
     for (const page of entry.pages) {
       options.push({ value: page.uuid, label: `${entry.name}: ${page.name}`, group: i18n.localize("DOCUMENT.JournalEntries") });

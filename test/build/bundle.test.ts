@@ -16,7 +16,7 @@ const dist = path.join(root, "dist");
 const read = (file: string) => fs.readFileSync(path.join(dist, file), "utf8");
 const RUNTIME = "rolldown-runtime.mjs";
 /** The chunks loaded on first use. */
-const LAZY = ["faction-turn-dialogs.mjs", "operations-dialogs.mjs", "skirmish-dialogs.mjs", "rounds-dialogs.mjs", "battle-window.mjs", "migrate-records.mjs", "battle-realm-sheet-context.mjs", "faction-turn-faction-sheet-context.mjs", "faction-turn-asset-sheet-context.mjs", "battle-item-sheet-context.mjs", "operations-context.mjs", "skirmish-context.mjs", "rounds-context.mjs", "chronicle.mjs", "battle-item-sheet-fields.mjs", "dialog.mjs", "battle-targets.mjs", "rounds-moves.mjs", "skirmish-legacy.mjs", "authority.mjs", "save-records.mjs", "gm-records.mjs", "chronicle-archive.mjs"];
+const LAZY = ["faction-turn-dialogs.mjs", "operations-dialogs.mjs", "skirmish-dialogs.mjs", "rounds-dialogs.mjs", "battle-window.mjs", "migrate-records.mjs", "battle-realm-sheet-context.mjs", "faction-turn-faction-sheet-context.mjs", "faction-turn-asset-sheet-context.mjs", "battle-item-sheet-context.mjs", "operations-context.mjs", "skirmish-context.mjs", "rounds-context.mjs", "chronicle.mjs", "battle-item-sheet-fields.mjs", "dialog.mjs", "battle-targets.mjs", "rounds-moves.mjs", "skirmish-legacy.mjs", "authority.mjs", "save-records.mjs", "records-pack.mjs", "records-readers.mjs", "migrate-journal.mjs", "gm-records.mjs", "chronicle-archive.mjs"];
 
 function loaded(): string[] {
   if (!fs.existsSync(path.join(dist, "factions.mjs"))) throw new Error("dist/factions.mjs is missing: run npm run build first");

@@ -2,30 +2,32 @@
  * A world saved by release 0.1.0 (test/fixtures/saved-world-0.1.0.json.gz: 1,433 records across the
  * five rulesets, 119 documents' GM fields, one of them written by a player while no GM was
  * connected) opens in this release with nothing lost: on the GM's first start its ledger and GM
- * records move into the records' journal entries, the old settings are emptied, and undo works.
+ * records move into the GMs' compendium, each card given its ruling, the old settings are
+ * emptied, and undo works.
  */
 import { describe, expect, it } from "vitest";
 import { undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
-import { keptFields } from "../../src/core/data/gm-records";
 import { SCHEMA_VERSION } from "../../src/core/migrations";
 import { migrateSettingsToRecords, type LedgerRecord } from "../../src/core/migrations/records";
-import { gmRecord, isRecordEntry, recordViewOf } from "../../src/core/records/store";
+import { recordViewOf } from "../../src/core/chat/action-message";
 import type { Change } from "../../src/core/rules/changes";
 import { HeroData } from "../../src/rulesets/rounds/data/hero";
 import { harness } from "../harness/install";
 import { loadSavedWorld } from "../harness/saved-world";
 import { snapshot, t, warnings } from "../harness/world";
 import { ledger, openMigratedWorld, saved } from "./migration-fixtures";
+import { gmRecord, keptOf, recordsPack } from "./record-fixtures";
 
 const gmRecords = saved.settings["factions.gmRecords"] as Record<string, Record<string, unknown>>;
 const tampered = saved.notes.tamperedGMField as { uuid: string; field: string; gmValue: unknown; playerValue: unknown; player: string };
 const gmOpens = openMigratedWorld;
 
-const recordEntries = () => game.journal!.contents.filter(isRecordEntry).length;
+/** How many documents the GMs' compendium holds. */
+const recordEntries = () => recordsPack()?.stored.size ?? 0;
 
 describe("a world saved by release 0.1.0", () => {
-  it("keeps every record, exactly, where only a GM reads it; the old settings are emptied", async () => {
+  it("keeps every record, exactly, where only a GM reads it; the old settings are emptied; the world holds no record", async () => {
     expect(Object.keys(ledger).length).toBeGreaterThanOrEqual(1000);
     await gmOpens();
     expect(game.settings!.get("factions", "schemaVersion")).toBe(SCHEMA_VERSION);
@@ -33,15 +35,13 @@ describe("a world saved by release 0.1.0", () => {
     const uses = (value: unknown) => HeroData.migrateData({ used: structuredClone(value) }).used;
     const upgraded = (changes: Change[]) => changes.map((c) => (c.op === "update" && c.path === "system.used" ? { ...c, from: uses(c.from), to: uses(c.to) } : c));
     expect(Object.values(ledger).some((r) => r.changes.some((c) => c.op === "update" && c.path === "system.used"))).toBe(true);
-    for (const old of Object.values(ledger)) {
-      const now = await harness.as(harness.users.gm, () => gmRecord(old.id));
-      expect(now).toEqual({ ...old, changes: upgraded(old.changes), archived: false, views: expect.any(Array) });
-    }
+    for (const old of Object.values(ledger)) expect(await gmRecord(old.id)).toEqual({ ...old, changes: upgraded(old.changes), archived: false });
+    expect(game.journal!.size).toBe(8);
     expect(game.settings!.get("factions", "ledger")).toEqual({});
     expect(game.settings!.get("factions", "gmRecords")).toEqual({});
-    // A player reads what each card needs, and never the record itself.
-    const any = Object.values(ledger).find((r) => r.audience === null && r.status === "applied")!;
-    expect(await harness.as(harness.users.bob, () => gmRecord(any.id))).toBeNull();
+    // A player reads what each card needs in its ruling, and never the record itself.
+    const any = Object.values(ledger).find((r) => r.audience === null && r.status === "applied" && game.messages!.has(r.id))!;
+    await expect(harness.as(harness.users.bob, () => recordsPack()!.getDocuments())).rejects.toThrow(/lacks permission/);
     expect(await harness.as(harness.users.bob, () => recordViewOf(any.id)?.status)).toBe("applied");
   });
 
@@ -71,7 +71,7 @@ describe("a world saved by release 0.1.0", () => {
     for (const uuid of Object.keys(gmRecords)) {
       const kept = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { _source: { system: Record<string, unknown> } } | null;
       if (!kept) continue;
-      const fields = await harness.as(harness.users.gm, () => keptFields(uuid));
+      const fields = await keptOf(uuid);
       expect(fields, uuid).not.toBeNull();
       for (const [k, v] of Object.entries(fields!)) if (!k.startsWith("@")) expect(v, `${uuid} ${k}`).toEqual(kept._source.system[k]);
     }
@@ -91,7 +91,7 @@ describe("a world saved by release 0.1.0", () => {
     const undo = (r: LedgerRecord) => harness.as(harness.users.gm, () => undoMessage(game.messages!.get(r.id) as ActionMessage));
     for (const r of [...["faction-turn", "operations", "battle", "rounds"].map((rs) => last(rs)), last("skirmish", (r) => !budgets(r))]) {
       expect(await undo(r), r.action).toBe(true);
-      expect(await harness.as(harness.users.gm, () => gmRecord(r.id)?.status)).toBe("undone");
+      expect((await gmRecord(r.id))?.status).toBe("undone");
     }
     const spent = last("skirmish", budgets);
     const before = snapshot();

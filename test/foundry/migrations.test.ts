@@ -12,9 +12,9 @@ describe("migrations", () => {
       { version: 2, item: (i) => ({ "system.cost": Number((i.system as { cost: number }).cost) + 1 }) },
     ];
     const actors = [{ _id: "a1", name: "Old", items: [{ _id: "i1", system: { cost: 2 } }] }];
-    // This release is at version 3: a version-4 step is past it and never runs.
-    expect(SCHEMA_VERSION).toBe(3);
-    const later: MigrationStep = { version: 4, actor: () => ({ name: "Too soon" }) };
+    // This release is at version 4: a version-5 step is past it and never runs.
+    expect(SCHEMA_VERSION).toBe(4);
+    const later: MigrationStep = { version: 5, actor: () => ({ name: "Too soon" }) };
     expect(plan(0, actors, [...steps, later])).toEqual([
       { kind: "actor", id: "a1", update: { name: "Renamed" } },
       { kind: "item", id: "i1", parent: "a1", update: { "system.cost": 3 } },

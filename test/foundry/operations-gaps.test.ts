@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from "vitest";
 import { performAction, undoMessage } from "../../src/core/actions/pipeline";
-import { isRecordEntry } from "../../src/core/records/store";
 import type { Outcome } from "../../src/core/rules/outcome";
 import { startOperationsRound, takeOperationsAction, type OperationsActionName } from "../../src/rulesets/operations/actions";
 import { ACTIONS } from "../../src/rulesets/operations/rules";
@@ -153,8 +152,8 @@ describe("narrative results the GM attaches", () => {
     harness.dialogs.next({ text: "The vault opens at midnight." });
     await click(gm, html.querySelector<HTMLButtonElement>('button[data-step="attach"]'));
     expect(warnings()).toEqual([]);
-    // The journal entries the GM made, not the records the system keeps in its own folder.
-    const made = () => game.journal!.contents.filter((e) => !isRecordEntry(e));
+    // The journal entries of the world: the system keeps no records among them.
+    const made = () => game.journal!.contents;
     const journal = made().at(-1)!;
     expect(journal.name).toBe(t("FACTIONS.Operations.Action.investigate"));
     expect(journal.ownership).toEqual({ default: 0, [alice.id!]: 3 });

@@ -11,6 +11,7 @@ import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { harness } from "../harness/install";
 import { actionCards, assetNamed, lastCard, snapshot, t, warnings } from "../harness/world";
 import { DOCKS, IDS, standardWorld } from "./fixtures";
+import { gmRecord } from "./record-fixtures";
 
 const SYSTEM = "factions";
 
@@ -42,16 +43,18 @@ describe("an action on the actor's own faction", () => {
 
     expect(warnings()).toEqual([]);
     expect(card?.system.status).toBe("applied");
-    expect(card?.author?.id).toBe(alice.id);
-    // Whether it was applied is the GM's to say: the ledger's record, written by the GM's client at Alice's request.
+    // Whether it was applied is the GM's to say: the GM's client wrote its ruling into the card, at
+    // Alice's request, and made the card a GM's, so that no player may change it from now on.
+    expect(card?.author?.id).toBe(harness.users.gm.id);
     expect(card?.system.appliedBy?.user).toBe(alice.id);
+    expect((await gmRecord(card!.id!))?.done.user).toBe(alice.id);
     // First fix costs 1 Treasure and heals ceil(Force 4 / 2) = 2.
     expect(red.system.treasure).toBe(4);
     expect(assetNamed(red, "Thugs").system).toMatchObject({ hp: { value: 4, max: 4 } });
     expect(red.system.turn.action).toBe(ACTIONS.repair);
     expect(red.system.turn.repairs).toEqual({ [IDS.thugs]: 1 });
-    // The applied changes are kept in the ledger, exactly as written.
-    expect(card?.system.appliedChanges).toEqual(card?.system.resolvedOutcome?.changes);
+    // The applied changes are kept in the GM's record, exactly as written.
+    expect((await gmRecord(card!.id!))?.changes).toEqual(card?.system.resolvedOutcome?.changes);
     // One request, carried by a request message the GM's client consumed.
     expect(harness.queries.map((q) => [q.from, q.to, q.name, q.result])).toEqual([["Alice", "Gamemaster", "factions.request", { ok: true }]]);
     expect(game.messages!.filter((m) => m.type === "request")).toEqual([]);
@@ -62,7 +65,7 @@ describe("an action on the actor's own faction", () => {
     const card = await harness.as(harness.users.alice, () =>
       performAction(ACTIONS.repair, red, { faction: red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }),
     );
-    expect(api.chronicle.entries()).toEqual([expect.objectContaining({ id: card!.id, status: "applied", actor: red.uuid })]);
+    expect(await api.chronicle.entries()).toEqual([expect.objectContaining({ id: card!.id, status: "applied", actor: red.uuid })]);
   });
 });
 

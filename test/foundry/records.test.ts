@@ -1,25 +1,24 @@
 /**
- * Where the GM's records live (src/core/records): one GM-only journal entry per card's record and
- * one per view of it, each readable by exactly its readers; the GM fields kept one entry per
- * document; writes the size of the change, whatever the history; and chat housekeeping that
- * changes nothing.
+ * Where the GM's records live (src/core/records): in a compendium pack of the world that the
+ * active GM's client makes on first need, which players may not open and whose writes no other
+ * client is sent; each card holds its ruling, the card a GM's from then on; the GM fields kept
+ * there too, one entry per document; writes the size of the change, whatever the history; undo
+ * from the record whatever became of the card; chat housekeeping that changes nothing.
  */
 import { describe, expect, it } from "vitest";
 import { answerMessage, performAction, undoMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
-import { keptEntryId } from "../../src/core/data/gm-records";
-import { findRecordsFolder } from "../../src/core/records/folder";
-import { recordDocId, viewDocId } from "../../src/core/records/ids";
-import { gmRecord, isRecordEntry, recordViewOf } from "../../src/core/records/store";
+import { recordDocId, RECORDS_PACK_ID } from "../../src/core/records/ids";
+import { keptEntryId } from "../../src/core/records/pack";
+import { hideRecordsPack } from "../../src/core/records/register";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
+import { ACTIONS as SKIRMISH } from "../../src/rulesets/skirmish/rules/context";
 import { harness } from "../harness/install";
-import { snapshot, t, warnings } from "../harness/world";
+import { server } from "../harness/server";
+import { renderCardAs, snapshot, t, warnings } from "../harness/world";
 import { DOCKS, IDS, standardWorld, type World } from "./fixtures";
-import { addRecordsLike } from "./record-fixtures";
-
-const OBSERVER = 2;
-/** A harness user as Foundry's types name a user. */
-const asUser = (user: unknown) => user as User.Implementation;
+import { addRecordsLike, gmRecord, keptOf, recordsPack, storedRecord } from "./record-fixtures";
+import { encounter } from "./skirmish-fixtures";
 
 /** Alice's Repair of her Thugs, with the Red Hand's turn fresh again first (as the GM). */
 async function repair(world: World) {
@@ -35,40 +34,46 @@ async function repair(world: World) {
 }
 
 describe("a card's record", () => {
-  it("is a journal entry only GMs read, beside a view every player reads, in the records' folder", async () => {
+  it("is kept in the GMs' compendium, which no player may open; the world holds none of it; the card holds its ruling, a GM's", async () => {
     const world = await standardWorld();
+    server.log();
     const { card } = await repair(world);
-    const own = game.journal!.get(recordDocId(card.id!))!;
-    const view = game.journal!.get(viewDocId(card.id!, 0))!;
-    expect(own.folder?.id).toBe(findRecordsFolder()!.id);
-    expect(view.folder?.id).toBe(findRecordsFolder()!.id);
-    expect(isRecordEntry(own) && isRecordEntry(view)).toBe(true);
-    for (const player of [harness.users.alice, harness.users.bob].map(asUser)) {
-      expect(own.testUserPermission(player, "LIMITED")).toBe(false);
-      expect(view.testUserPermission(player, "OBSERVER")).toBe(true);
-      expect(view.testUserPermission(player, "OWNER")).toBe(false);
+    const pack = recordsPack()!;
+    expect(pack.collection).toBe(RECORDS_PACK_ID);
+    expect(pack.metadata.ownership).toMatchObject({ PLAYER: "NONE", TRUSTED: "NONE", ASSISTANT: "OWNER" });
+    expect(pack.locked).toBe(false);
+    expect(storedRecord(card.id!)).toBeDefined();
+    expect(game.journal!.size).toBe(0);
+    // What undo restores is the GM's alone: a player's client asks for it in vain, and was sent none of it.
+    const record = (await gmRecord(card.id!))!;
+    expect(record.changes.length).toBeGreaterThan(0);
+    for (const player of [harness.users.alice, harness.users.bob]) {
+      await expect(harness.as(player, () => pack.getDocuments())).rejects.toThrow(/lacks permission/);
+      await expect(harness.as(player, () => pack.getIndex())).rejects.toThrow(/lacks permission/);
+      expect(JSON.stringify(server.received(player).sent)).not.toContain(recordDocId(card.id!));
     }
-    // What undo restores is the GM's alone, through every way of reading it.
-    const changes = await harness.as(harness.users.gm, () => card.system.appliedChanges);
-    expect(changes.length).toBeGreaterThan(0);
-    expect(await harness.as(harness.users.alice, () => card.system.appliedChanges)).toEqual([]);
-    expect(await harness.as(harness.users.alice, () => gmRecord(card.id!))).toBeNull();
-    expect(JSON.stringify(view.toObject())).not.toContain('"changes"');
-    const seen = await harness.as(harness.users.bob, () => recordViewOf(card.id!));
+    // Every reader reads the GM's ruling in the card, which only a GM may change from now on.
+    expect(card.author?.id).toBe(harness.users.gm.id);
+    const seen = await harness.as(harness.users.bob, () => card.system.record);
     expect(seen).toMatchObject({ status: "applied", action: ACTIONS.repair, done: { user: harness.users.alice.id } });
+    await expect(harness.as(harness.users.alice, () => card.update({ "system.ruling": "" } as ChatMessage.UpdateData))).rejects.toThrow(/lacks permission/);
   });
 
-  it("of an unnoticed action has views only its audience reads", async () => {
-    const { stealAndAttack } = await import("./secret-fixtures");
-    const { steal } = await stealAndAttack();
-    const views = [0, 1, 2].map((i) => game.journal!.get(viewDocId(steal.id!, i))).filter((e) => !!e);
-    expect(views.length).toBeGreaterThan(0);
-    for (const entry of views) {
-      expect(entry!.testUserPermission(asUser(harness.users.bob), "LIMITED")).toBe(false);
-      expect(entry!._source.ownership).toMatchObject({ default: 0 });
+  it("is believed only from a GM: a ruling a player wrote into their own card is no ruling", async () => {
+    const world = await standardWorld();
+    await harness.as(harness.users.gm, () => game.settings!.set("factions", "autoApply", false));
+    const card = (await harness.as(harness.users.alice, () => performAction(ACTIONS.sell, world.red, { faction: world.red.uuid, asset: IDS.thugs })))!;
+    const forged = JSON.stringify({ status: "applied", done: { user: harness.users.gm.id, time: 1 }, undone: null, followUps: [], taken: {}, links: [], resolvedBy: null, archived: false, masked: [] });
+    await harness.as(harness.users.alice, () => card.update({ "system.ruling": forged } as ChatMessage.UpdateData));
+    for (const user of [harness.users.gm, harness.users.alice, harness.users.bob]) {
+      expect(await harness.as(user, () => card.system.status)).toBe("resolved");
+      const html = await renderCardAs(user, card);
+      expect(html.textContent).not.toContain(t("FACTIONS.Card.AppliedBy", { user: "Gamemaster" }));
     }
-    expect(views[0]!._source.ownership[harness.users.alice.id!]).toBe(OBSERVER);
-    expect(await harness.as(harness.users.bob, () => recordViewOf(steal.id!))).toBeNull();
+    // The GM's client applies it for real, and its own ruling replaces the forged one.
+    expect(await harness.as(harness.users.alice, () => api.apply(card.id!))).toBe(true);
+    expect(card.system.status).toBe("applied");
+    expect(card.system.appliedBy?.user).toBe(harness.users.alice.id);
   });
 });
 
@@ -109,19 +114,20 @@ describe("what an apply, an answer and an undo write", () => {
 });
 
 describe("the GM fields", () => {
-  it("are kept one GM-only entry per document: a change writes that entry alone, whatever the world holds", async () => {
+  it("are kept one entry per document in the GMs' compendium: a change writes that entry alone, whatever the world holds", async () => {
     const world = await standardWorld();
     await harness.settle();
-    const entry = game.journal!.get(keptEntryId(world.red.uuid))!;
-    expect(entry.testUserPermission(asUser(harness.users.alice), "LIMITED")).toBe(false);
-    expect(JSON.parse((entry._source.flags as { factions: { fields: string } }).factions.fields)).toEqual({ turn: world.red._source.system.turn });
+    expect(await keptOf(world.red.uuid)).toEqual({ turn: world.red._source.system.turn });
+    expect(recordsPack()!.stored.has(keptEntryId(world.red.uuid))).toBe(true);
+    expect(game.journal!.size).toBe(0);
     harness.database.resetWrites();
     await harness.as(harness.users.gm, () => world.red.update({ system: { turn: { action: "sell" } } } as Actor.UpdateData));
     await harness.settle();
     // The faction's update and the one entry that keeps its turn: nothing else is rewritten.
     expect(harness.database.writes.operations).toBe(2);
     expect(harness.database.writes.bytes).toBeLessThan(1024);
-    expect(JSON.parse((game.journal!.get(keptEntryId(world.red.uuid))!._source.flags as { factions: { fields: string } }).factions.fields).turn.action).toBe("sell");
+    const stored = recordsPack()!.stored.get(keptEntryId(world.red.uuid))!;
+    expect(JSON.parse((stored._source.flags as { factions: { fields: string } }).factions.fields).turn.action).toBe("sell");
   });
 
   it("no longer keep a deleted document's", async () => {
@@ -129,8 +135,42 @@ describe("the GM fields", () => {
     await harness.settle();
     await harness.as(harness.users.gm, () => world.grey.delete());
     await harness.settle();
-    expect(game.journal!.has(keptEntryId(world.grey.uuid))).toBe(false);
-    expect(game.journal!.has(keptEntryId(world.red.uuid))).toBe(true);
+    expect(recordsPack()!.stored.has(keptEntryId(world.grey.uuid))).toBe(false);
+    expect(recordsPack()!.stored.has(keptEntryId(world.red.uuid))).toBe(true);
+  });
+});
+
+describe("undo", () => {
+  it("works from the record whether the card is in the chat log, was deleted, or is deleted while its Undo is pressed", async () => {
+    const w = await encounter();
+    harness.loadPack("skirmish-tables");
+    const { gm, alice } = harness.users;
+    // The actors as they were (the encounter keeps the fighter's budget, where an undone card leaves an empty entry).
+    const before = snapshot();
+    const push = async () => {
+      harness.dice.force(3, 3, 4);
+      const card = await harness.as(alice, () => performAction(SKIRMISH.push, w.ada, { actor: w.ada.uuid }));
+      await harness.settle();
+      expect(card?.system.status).toBe("applied");
+      return card!;
+    };
+    // Deleted while its Undo is pressed: the GM clicks Undo on the card and deletes it at once.
+    const pressed = await push();
+    const html = await renderCardAs(gm, pressed);
+    await harness.as(gm, async () => {
+      html.querySelector<HTMLButtonElement>('button[data-action="undo"]')!.click();
+      await pressed.delete();
+      await harness.settle();
+    });
+    expect(warnings()).toEqual([]);
+    expect((await gmRecord(pressed.id!))?.status).toBe("undone");
+    expect(snapshot()).toEqual(before);
+    // Deleted long before: undone from the chronicle, by its record alone.
+    const gone = await push();
+    await harness.as(gm, () => gone.delete());
+    expect(await harness.as(gm, () => api.undo(gone.id!))).toBe(true);
+    expect((await gmRecord(gone.id!))?.status).toBe("undone");
+    expect(snapshot()).toEqual(before);
   });
 });
 
@@ -150,21 +190,20 @@ describe("chat housekeeping", () => {
     expect(game.messages!.size).toBe(0);
     expect(snapshot()).toEqual(before.world);
     expect(await chronicle()).toEqual(before.chronicle);
-    expect(await harness.as(harness.users.gm, () => gmRecord(second.card.id!)?.status)).toBe("applied");
+    expect((await gmRecord(second.card.id!))?.status).toBe("applied");
   });
 });
 
-describe("the Journal sidebar", () => {
-  it("never shows the records' folder", async () => {
-    const world = await standardWorld();
-    await repair(world);
-    const folder = findRecordsFolder()!;
+describe("the Compendium sidebar", () => {
+  it("never shows the records' compendium", async () => {
     const html = document.createElement("section");
-    html.innerHTML = `<ol><li class="folder" data-folder-id="${folder.id}"><ol><li data-entry-id="x">Record</li></ol></li><li class="folder" data-folder-id="other">Mine</li></ol>`;
-    // The hook the Journal sidebar calls as it renders, with its element.
-    (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)("renderJournalDirectory", {}, html, {}, {});
-    expect(html.querySelector(`[data-folder-id="${folder.id}"]`)).toBeNull();
-    expect(html.querySelector('[data-folder-id="other"]')).not.toBeNull();
+    html.innerHTML = `<ol><li class="directory-item compendium" data-pack="${RECORDS_PACK_ID}">Records</li><li class="directory-item compendium" data-pack="world.mine">Mine</li></ol>`;
+    // The hook the Compendium sidebar calls as it renders, with its element.
+    (Hooks.callAll as (hook: string, ...args: unknown[]) => boolean)("renderCompendiumDirectory", {}, html, {}, {});
+    expect(html.querySelector(`[data-pack="${RECORDS_PACK_ID}"]`)).toBeNull();
+    expect(html.querySelector('[data-pack="world.mine"]')).not.toBeNull();
+    hideRecordsPack(html);
+    expect(html.querySelectorAll("li")).toHaveLength(1);
   });
 });
 
@@ -175,23 +214,23 @@ describe("archiving", () => {
     await new Promise((resolve) => setTimeout(resolve, 5)); // the second is applied a moment later
     const second = await repair(world);
     const { gm, alice } = harness.users;
-    const stored = (card: string) => JSON.stringify(game.journal!.get(recordDocId(card))!.toObject()).length;
+    const stored = (card: string) => JSON.stringify(storedRecord(card)!.toObject()).length;
     const before = stored(first.card.id!);
-    const cutoff = (await harness.as(gm, () => gmRecord(second.card.id!)))!.done.time;
+    const cutoff = (await gmRecord(second.card.id!))!.done.time;
 
     // Only a GM archives, and only with a cutoff that means something.
     expect(await harness.as(alice, () => api.chronicle.archive({ before: cutoff }))).toBeNull();
     expect(warnings(alice)).toEqual([t("FACTIONS.Action.Error.GMOnly")]);
     expect(await harness.as(gm, () => api.chronicle.archive({ beforeRound: 0 }))).toBeNull();
     expect(warnings(gm)).toEqual([t("FACTIONS.Chronicle.BadCutoff")]);
-    expect(await harness.as(gm, () => gmRecord(first.card.id!)?.archived)).toBe(false);
+    expect((await gmRecord(first.card.id!))?.archived).toBe(false);
     harness.notifications.clear();
 
     expect(await harness.as(gm, () => api.chronicle.archive({ before: cutoff }))).toBe(1);
-    const archived = (await harness.as(gm, () => gmRecord(first.card.id!)))!;
+    const archived = (await gmRecord(first.card.id!))!;
     expect(archived).toMatchObject({ archived: true, status: "applied", changes: [], followUps: [] });
     expect(stored(first.card.id!)).toBeLessThan(before);
-    expect(await harness.as(gm, () => gmRecord(second.card.id!)?.archived)).toBe(false);
+    expect((await gmRecord(second.card.id!))?.archived).toBe(false);
 
     // The card says so, offers no undo, and undo is refused; the later card still undoes.
     const html = await harness.as(gm, () => first.card.renderHTML());
@@ -201,10 +240,13 @@ describe("archiving", () => {
     expect(warnings(gm)).toEqual([t("FACTIONS.Action.Error.Archived")]);
     expect(await harness.as(gm, () => api.undo(second.card.id!))).toBe(true);
 
-    // Every reader keeps the lines.
-    const lines = await harness.as(alice, () => api.chronicle.entries());
-    expect(lines.find((e) => e.id === first.card.id)).toMatchObject({ archived: true, status: "applied" });
-    expect(lines.find((e) => e.id === first.card.id)!.log.length).toBeGreaterThan(0);
+    // Every reader keeps the lines, the card in the chat log or not.
+    const lines = async () => (await harness.as(alice, () => api.chronicle.entries())).find((e) => e.id === first.card.id);
+    expect(await lines()).toMatchObject({ archived: true, status: "applied" });
+    expect((await lines())!.log.length).toBeGreaterThan(0);
+    await harness.as(gm, () => game.messages!.flush());
+    await harness.settle();
+    expect(await lines()).toMatchObject({ archived: true, status: "applied" });
   });
 
   it("is offered to the GM in the chronicle window, before a turn or a date", async () => {
@@ -222,7 +264,7 @@ describe("archiving", () => {
       gmWindow.element.querySelector<HTMLButtonElement>('[data-action="archive"]')!.click();
       await harness.settle();
     });
-    expect(await harness.as(harness.users.gm, () => gmRecord(first.card.id!)?.archived)).toBe(true);
+    expect((await gmRecord(first.card.id!))?.archived).toBe(true);
     expect(harness.notifications.list.map((n) => n.message)).toContain(t("FACTIONS.Chronicle.ArchiveDone", { count: 1 }));
     expect(gmWindow.element.textContent).toContain(t("FACTIONS.Chronicle.ArchivedBadge"));
     await gmWindow.close();

@@ -91,7 +91,8 @@ describe("interstep events", () => {
       await harness.settle();
     });
     const order = actionCards().find((c) => c.system.action === ENCOUNTER_ACTIONS.order && c.id !== forged!.id)!;
-    expect(order.author?.id).toBe(alice.id);
+    // Alice posted it and asked it applied; the card is the GM's since its ruling.
+    expect(order.system.appliedBy?.user).toBe(alice.id);
     expect(order.system.status).toBe("applied");
     const fired = actionCards().filter((c) => c.system.action === "rounds.trigger");
     expect(fired.map((c) => [c.system.actor, c.author?.id, c.system.status])).toEqual([

@@ -148,7 +148,8 @@ describe("loot", () => {
       await harness.settle();
     });
     const card = lastCard();
-    expect(card.author?.id).toBe(alice.id);
+    // Alice posted it and asked it applied; the card is the GM's since its ruling.
+    expect(card.system.appliedBy?.user).toBe(alice.id);
     expect(card.system.status).toBe("applied");
     expect(Ari.items.map((i) => i.name)).toContain("Lantern");
     expect(Ari.items.map((i) => i.name)).not.toContain("Rope");

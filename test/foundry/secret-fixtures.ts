@@ -8,6 +8,7 @@ import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { ACTIONS as OPS } from "../../src/rulesets/operations/rules";
 import type { User } from "../harness/documents";
 import { harness } from "../harness/install";
+import { server } from "../harness/server";
 import { lastCard } from "../harness/world";
 import { DOCKS, IDS, standardWorld } from "./fixtures";
 import { DOCKS as OPS_DOCKS, operationsWorld } from "./operations-fixtures";
@@ -18,6 +19,7 @@ import { DOCKS as OPS_DOCKS, operationsWorld } from "./operations-fixtures";
  * Knives: Alice may not learn its name, Bob may not learn of the Steal.
  */
 export async function stealAndAttack() {
+  server.log();
   const ops = await operationsWorld();
   const world = await standardWorld();
   harness.dice.force(10, 1);
@@ -34,22 +36,45 @@ export async function stealAndAttack() {
 }
 
 /**
- * Everything of the system `user`'s client holds or shows, as text: every world setting of the
- * system, every journal entry Foundry lets them observe (the records' views among them), every
- * action card Foundry shows them (its data as stored too), and what the API and the interface show
- * them of each card and of the chronicle.
+ * Everything of the world `user`'s client holds or shows, as text: what the server sent it (the
+ * world as it connects now, every world document and setting whatever its ownership, the chat
+ * messages that reach it, and every change and compendium answer it was sent while the log ran),
+ * what the API gives it of the chronicle, and its chat log as it draws it: every message it shows,
+ * drawn, and what the system reads of each card. Drawn twice, so the views the GM's client tells
+ * it once asked (an owner's Stealth names) are drawn too.
  */
-export async function whatReaches(user: User): Promise<string> {
+export async function whatReaches(user: User, { besides = [] }: { besides?: readonly string[] } = {}): Promise<string> {
   return harness.as(user, async () => {
-    const parts: unknown[] = [];
-    for (const setting of harness.game.settings.world.values()) if (setting.key.startsWith("factions.")) parts.push(setting.key, setting.value);
-    for (const entry of game.journal ?? []) if (entry.testUserPermission(game.user!, "OBSERVER")) parts.push(entry.toObject());
-    parts.push(api.chronicle.entries());
-    for (const message of game.messages ?? []) {
-      if (!isActionMessage(message) || !message.visible) continue;
-      const { record, resolvedOutcome, appliedChanges, status } = message.system;
-      parts.push(message.toObject(), record, resolvedOutcome, appliedChanges, status, (await message.renderHTML()).outerHTML);
-    }
-    return JSON.stringify(parts);
+    const draw = async () => {
+      const drawn: unknown[] = [];
+      for (const message of game.messages ?? []) {
+        if (!message.visible) continue;
+        drawn.push((await message.renderHTML()).outerHTML);
+        if (isActionMessage(message)) drawn.push(message.system.record, message.system.resolvedOutcome, message.system.status);
+      }
+      return drawn;
+    };
+    await draw();
+    await harness.settle();
+    return JSON.stringify([withoutAssets(server.received(user), besides), await api.chronicle.entries(), await draw()]);
   });
+}
+
+/**
+ * What the server sent, without the documents of these assets: a Stealth asset is an item of its
+ * faction's actor, which Foundry sends every client (the README says so); what is searched is every
+ * other copy of its name, which nothing the system writes may add.
+ */
+function withoutAssets(received: ReturnType<typeof server.received>, names: readonly string[]): unknown {
+  const own = (doc: unknown) => {
+    const d = doc as { type?: unknown; name?: unknown } | null;
+    return d?.type === "asset" && names.includes(String(d.name));
+  };
+  const actor = (source: Record<string, unknown>) => ({ ...source, items: ((source.items as unknown[]) ?? []).filter((i) => !own(i)) });
+  const connection = { ...received.connection, Actor: (received.connection.Actor ?? []).map(actor) };
+  const sent = received.sent.filter((p) => !own((p as { data?: unknown }).data)).map((p) => {
+    const payload = p as { create?: string; data?: Record<string, unknown> };
+    return payload.create === "Actor" && payload.data ? { ...payload, data: actor(payload.data) } : p;
+  });
+  return { connection, sent };
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { performAction, undoMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
-import { gmRecord } from "../../src/core/records/store";
+import { gmRecord } from "./record-fixtures";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { decorate } from "../../src/rulesets/skirmish/tracker/pips";
 import { InfantrySheet } from "../../src/rulesets/skirmish/sheets/sheets";
@@ -246,18 +246,19 @@ describe("refunds", () => {
     await harness.settle();
     expect(storedBudget(w.combat, w.red)).toMatchObject({ spent: { minor: 1 } });
     expect(reloads(w.red, IDS.rifles)).toBe(2);
-    expect(await as(harness.users.gm, () => gmRecord(id)?.status)).toBe("applied");
+    expect((await gmRecord(id))?.status).toBe("applied");
     expect((await as(harness.users.alice, () => api.chronicle.entries())).map((e) => e.id)).toContain(id);
     expect(warnings()).toEqual([]);
   });
 
-  it("a player deleting their own applied card refunds nothing", async () => {
+  it("a player may not delete their applied card, the GM's since its ruling; the GM deleting it refunds nothing", async () => {
     const w = await encounter();
     const scan = await as(harness.users.alice, () => performAction(ACTIONS.scan, w.ada, { actor: w.ada.uuid }));
-    await as(harness.users.alice, () => scan!.delete());
+    await expect(as(harness.users.alice, () => scan!.delete())).rejects.toThrow(/lacks permission/);
+    await as(harness.users.gm, () => scan!.delete());
     await harness.settle();
     expect(storedBudget(w.combat, w.ada)).toMatchObject({ spent: { minor: 1 } });
-    expect(await as(harness.users.gm, () => gmRecord(scan!.id!)?.status)).toBe("applied");
+    expect((await gmRecord(scan!.id!))?.status).toBe("applied");
   });
 
   it("a push is taken back with its fallout and its draw; its pushed actions must be undone first", async () => {
@@ -470,7 +471,7 @@ describe("a card deleted while its apply is being written (issue 17)", () => {
     const id = push!.id!;
     expect(game.messages!.has(id)).toBe(false);
     expect(heat()).toBe(before + 1);
-    expect(await as(harness.users.gm, () => gmRecord(id)?.status)).toBe("applied");
+    expect((await gmRecord(id))?.status).toBe("applied");
     expect(warnings(harness.users.gm)).toContain(t("FACTIONS.Chronicle.CardDeletedApplied", { action: t(`${S}Action.push`) }));
     // The GM undoes it from the chronicle: the heat and the push go.
     const { openChronicle } = await import("../../src/core/chronicle/access");
@@ -481,7 +482,7 @@ describe("a card deleted while its apply is being written (issue 17)", () => {
       await harness.settle();
     });
     expect(heat()).toBe(before);
-    expect(await as(harness.users.gm, () => gmRecord(id)?.status)).toBe("undone");
+    expect((await gmRecord(id))?.status).toBe("undone");
     expect(storedBudget(w.combat, w.rhino)).toMatchObject({ pushes: 0 });
     await win.close();
   });

@@ -136,8 +136,13 @@ describe("the GM's client believes nothing it is sent", () => {
     ))!;
     expect(await harness.as(harness.users.gm, () => undoMessage(card))).toBe(true);
     const undone = snapshot();
-    // Alice rewrites her card as if it had never been applied.
-    await harness.as(harness.users.alice, () => card.update({ "system.phase": "resolved", "system.status": "resolved" } as ChatMessage.UpdateData));
+    // Alice would rewrite her card as if it had never been applied: the card is a GM's since its ruling.
+    expect(card.author?.isGM).toBe(true);
+    await expect(harness.as(harness.users.alice, () => card.update({ "system.phase": "resolved", "system.ruling": "" } as ChatMessage.UpdateData))).rejects.toThrow(/lacks permission/);
+    // A copy she posts herself holds no ruling anyone believes, and the record says undone whatever it holds.
+    const { _id, ...source } = card.toObject();
+    const copy = (await harness.as(harness.users.alice, () => ChatMessage.implementation.create({ ...source, _id: card.id, author: harness.users.alice.id } as ChatMessage.CreateData, { keepId: true }).catch(() => null))) as ActionMessage | null;
+    expect(copy).toBeNull();
     expect(await harness.as(harness.users.alice, () => applyMessage(card))).toBe(false);
     expect(warnings(harness.users.alice)).toEqual([t("FACTIONS.Action.Error.AlreadyUndone")]);
     expect(card.system.status).toBe("undone");
@@ -150,10 +155,12 @@ describe("the GM's client believes nothing it is sent", () => {
     const card = (await harness.as(harness.users.alice, () =>
       performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }),
     ))!;
-    // Alice writes into her card's outcome a change to Bob's treasure, hoping the GM's undo "restores" it.
+    // Alice would write into her card's outcome a change to Bob's treasure, hoping the GM's undo
+    // "restores" it: the applied card is a GM's, and undo reads only the record.
     const outcome = card.system.outcome as unknown as Outcome;
     const forged = { ...outcome, changes: [...outcome.changes, { op: "update", ref: { actor: world.blue.uuid }, path: "system.treasure", from: 40, to: 4 }] };
-    await harness.as(harness.users.alice, () => card.update({ "system.outcome": forged } as ChatMessage.UpdateData));
+    await expect(harness.as(harness.users.alice, () => card.update({ "system.outcome": forged } as ChatMessage.UpdateData))).rejects.toThrow(/lacks permission/);
+    await harness.as(harness.users.gm, () => card.update({ "system.outcome": forged } as ChatMessage.UpdateData));
     expect(await harness.as(harness.users.gm, () => undoMessage(card))).toBe(true);
     expect(world.blue.system.treasure).toBe(4);
     expect(snapshot()).toEqual(before);
@@ -168,7 +175,8 @@ describe("the GM's client believes nothing it is sent", () => {
     ))!;
     expect(card.rolls.length).toBeGreaterThan(0);
     const before = snapshot();
-    // Alice rewrites her first roll: the d10 shows 50, and the total follows.
+    // Alice's modified client posts the card again with her first roll rewritten (an author may not
+    // change a posted card's rolls): the d10 shows 50, and the total follows.
     const rolls = card.rolls.map((roll, i) => {
       const data = roll.toJSON() as unknown as { terms: { class: string; results?: { result: number }[] }[]; total: number };
       if (i === 0) {
@@ -178,9 +186,11 @@ describe("the GM's client believes nothing it is sent", () => {
       }
       return JSON.stringify(data);
     });
-    await harness.as(harness.users.alice, () => card.update({ rolls } as ChatMessage.UpdateData));
-    expect(card.rolls[0]!.dice[0]!.results[0]!.result).toBe(50);
-    expect(await harness.as(harness.users.alice, () => applyMessage(card))).toBe(false);
+    await expect(harness.as(harness.users.alice, () => card.update({ rolls } as ChatMessage.UpdateData))).rejects.toThrow(/lacks permission/);
+    const { _id, ...source } = card.toObject();
+    const forged = (await harness.as(harness.users.alice, () => ChatMessage.implementation.create({ ...source, rolls } as ChatMessage.CreateData))) as ActionMessage;
+    expect(forged.rolls[0]!.dice[0]!.results[0]!.result).toBe(50);
+    expect(await harness.as(harness.users.alice, () => applyMessage(forged))).toBe(false);
     expect(warnings()).toEqual([t("FACTIONS.Action.Error.ImpossibleRoll", { formula: card.system.formulas[0]! })]);
     expect(snapshot()).toEqual(before);
   });
@@ -336,7 +346,7 @@ describe("all or nothing, exactly once", () => {
     expect([red.system.status, blue.system.status]).toEqual(["applied", "applied"]);
     expect(world.red.system.treasure).toBe(4);
     expect(world.blue.system.treasure).toBe(7);
-    expect(api.chronicle.entries().map((e) => e.id).sort()).toEqual([red.id, blue.id].sort());
+    expect((await api.chronicle.entries()).map((e) => e.id).sort()).toEqual([red.id, blue.id].sort());
   });
 
   it("makes two actions in one faction turn impossible even when they race", async () => {

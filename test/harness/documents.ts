@@ -30,6 +30,7 @@ import { deepClone, diffObject, expandObject, isEmpty, isPlainObject, mergeObjec
 import { Roll, type RollData } from "./dice";
 import { clients } from "./clients";
 import { SceneGrid, targetsOf, view, type TokenPlaceable } from "./canvas";
+import { receivesMessage, seesMessageContent, server } from "./server";
 
 export const OWNERSHIP = { INHERIT: -1, NONE: 0, LIMITED: 1, OBSERVER: 2, OWNER: 3 } as const;
 export const ROLES = { NONE: 0, PLAYER: 1, TRUSTED: 2, ASSISTANT: 3, GAMEMASTER: 4 } as const;
@@ -338,7 +339,7 @@ export interface DocumentOptions extends ModelOptions {
   prepare?: boolean;
 }
 
-type OperationOptions = AnyObject & { parent?: ClientDocument | null; keepId?: boolean; pack?: string | null; render?: boolean; diff?: boolean; deleteAll?: boolean };
+type OperationOptions = AnyObject & { parent?: ClientDocument | null; keepId?: boolean; pack?: string | null; render?: boolean; diff?: boolean; deleteAll?: boolean; broadcast?: boolean };
 
 export class ClientDocument extends DataModel {
   static metadata: DocumentMetadata = { name: "Document", collection: "", embedded: {}, label: "Document" };
@@ -466,8 +467,8 @@ export class ClientDocument extends DataModel {
 
   /** The level its own `ownership` gives (a GM owns everything; a compendium's are its pack's). */
   _ownUserLevel(user: User): number {
-    if (user.isGM) return OWNERSHIP.OWNER;
     if (this.pack) return g().game.packs.get(this.pack)?.getUserLevel(user) ?? OWNERSHIP.NONE;
+    if (user.isGM) return OWNERSHIP.OWNER;
     const ownership = (this._source.ownership as Record<string, number> | undefined) ?? {};
     const level = ownership[user.id ?? ""] ?? OWNERSHIP.INHERIT;
     return level === OWNERSHIP.INHERIT ? (ownership.default ?? OWNERSHIP.NONE) : level;
@@ -677,6 +678,33 @@ function worldCollection(name: string): Collection<ClientDocument> {
   return collection;
 }
 
+/** Where the server keeps documents of one kind: what the database reads and writes, whichever client asks. */
+interface Store {
+  get(id: string): ClientDocument | undefined;
+  has(id: string): boolean;
+  set(id: string, doc: ClientDocument): unknown;
+  delete(id: string): boolean;
+  keys(): IterableIterator<string>;
+}
+
+/** The server's store an operation works on: a parent's embedded collection, a compendium pack's documents, the world's (every message, whoever may read it). */
+function storeOf(name: string, parent: ClientDocument | null, options: OperationOptions): Store {
+  if (parent) return parent.getEmbeddedCollection(name);
+  if (options.pack) {
+    const pack = g().game.packs.get(options.pack);
+    if (!pack) throw new Error(`harness: no compendium pack ${options.pack}`);
+    return pack.stored;
+  }
+  const world = worldCollection(name) as unknown as Map<string, ClientDocument>;
+  return {
+    get: (id) => Map.prototype.get.call(world, id) as ClientDocument | undefined,
+    has: (id) => Map.prototype.has.call(world, id),
+    set: (id, doc) => Map.prototype.set.call(world, id, doc),
+    delete: (id) => Map.prototype.delete.call(world, id),
+    keys: () => Map.prototype.keys.call(world) as IterableIterator<string>,
+  };
+}
+
 /**
  * A change to a token's synthetic actor, or to what it embeds, is written to the token's delta
  * (the world actor stays as it was).
@@ -696,11 +724,34 @@ function permissionError(user: User, action: string, doc: ClientDocument): Error
  * broadcasts it and each client runs the document's `_onX` and the `xDoc` hook as its own user.
  * Whatever a handler starts and awaits goes on as that client's user (see clients.ts).
  */
-function eachClient(fn: () => void): void {
+function eachClient(fn: () => void, receives: (user: User) => boolean = () => true): void {
   const game = g().game;
   const initiator = currentUser();
-  const others = game.users.contents.filter((u) => u.active && u !== initiator).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  const others = game.users.contents.filter((u) => u.active && u !== initiator && receives(u)).sort((a, b) => String(a.id).localeCompare(String(b.id)));
   for (const user of [initiator, ...others]) clients.run(user, fn);
+}
+
+/**
+ * Which clients the server sends a change of these documents to, and what it sends them
+ * (./server.ts): a chat message's to those it reaches (before or after the change), a compendium
+ * document's to every client unless the operation said `broadcast: false`, any other to everyone.
+ */
+function receiversOf(name: string, docs: readonly ClientDocument[], options: OperationOptions): (user: User) => boolean {
+  if (options.pack) return () => options.broadcast !== false;
+  if (name === "ChatMessage") return (user) => docs.some((d) => receivesMessage(user, d));
+  return () => true;
+}
+
+/** Tell the server's log what each receiving client was sent of a change. */
+function deliverTo(receives: (user: User) => boolean, payloads: readonly { doc: ClientDocument; payload: unknown }[], name: string): void {
+  const initiator = currentUser();
+  for (const user of g().game.users.contents) {
+    if (!user.active || user === initiator) continue;
+    for (const { doc, payload } of payloads) {
+      const reaches = name === "ChatMessage" && !doc.pack ? receivesMessage(user, doc) : receives(user);
+      if (reaches) server.deliver(user, payload);
+    }
+  }
 }
 
 /**
@@ -733,7 +784,7 @@ export const database = {
       const parent = options.parent ?? null;
       const cls = docClassOf(name);
       const docs: { doc: ClientDocument; data: AnyObject }[] = [];
-      const target = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
+      const target = storeOf(name, parent, options);
       const seen = new Set<string>();
       for (const raw of data) {
         const input = raw instanceof DataModel ? raw.toObject() : deepClone(expandObject(raw));
@@ -766,8 +817,11 @@ export const database = {
       storeSynthetic(parent);
       if (parent) parent.reset();
       else for (const { doc } of accepted) doc.reset();
+      const receives = receiversOf(name, accepted.map((a) => a.doc), options);
+      deliverTo(receives, accepted.map(({ doc }) => ({ doc, payload: { create: name, data: doc._source } })), name);
       eachClient(() => {
         for (const { doc } of accepted) {
+          if (name === "ChatMessage" && !receivesMessage(g().game.user, doc)) continue;
           doc._onCreate(doc._source, options, user.id!);
           g().Hooks.callAll(`create${name}`, doc, options, user.id);
         }
@@ -776,7 +830,7 @@ export const database = {
           parent._onCreateDescendantDocuments(parent, field, accepted.map((a) => a.doc), accepted.map((a) => a.doc._source), options, user.id!);
         }
         parent?.render();
-      });
+      }, receives);
       return accepted.map((a) => a.doc);
     } finally {
       this.pending--;
@@ -788,7 +842,7 @@ export const database = {
     try {
       const user = currentUser();
       const parent = options.parent ?? null;
-      const collection = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
+      const collection = storeOf(name, parent, options);
       const planned: { doc: ClientDocument; changes: AnyObject }[] = [];
       for (const update of updates) {
         const raw = expandObject(deepClone(update));
@@ -828,8 +882,11 @@ export const database = {
       for (const { doc } of done) storeSynthetic(doc);
       if (parent) parent.reset();
       else for (const { doc } of done) doc.reset();
+      const receives = receiversOf(name, done.map((d) => d.doc), options);
+      deliverTo(receives, done.map(({ doc, diff }) => ({ doc, payload: { update: name, diff } })), name);
       eachClient(() => {
         for (const { doc, diff } of done) {
+          if (name === "ChatMessage" && !receivesMessage(g().game.user, doc)) continue;
           doc._onUpdate(diff, options, user.id!);
           g().Hooks.callAll(`update${name}`, doc, diff, options, user.id);
           const movement = movements.get(doc);
@@ -841,7 +898,7 @@ export const database = {
         }
         for (const { doc } of done) doc.render();
         parent?.render();
-      });
+      }, receives);
       return done.map((d) => d.doc);
     } finally {
       this.pending--;
@@ -853,7 +910,7 @@ export const database = {
     try {
       const user = currentUser();
       const parent = options.parent ?? null;
-      const collection = parent ? parent.getEmbeddedCollection(name) : options.pack ? g().game.packs.get(options.pack)! : worldCollection(name);
+      const collection = storeOf(name, parent, options);
       // Deleting every document of a kind at once (Clear Chat Log) is a GM's; each one's hooks still run.
       if (options.deleteAll) {
         if (!user.isGM) throw new Error(`User ${user.name} lacks permission to delete every ${name}`);
@@ -874,6 +931,8 @@ export const database = {
       }
       if (!accepted.length) return [];
       this.count(accepted.map((d) => d.id));
+      const receives = receiversOf(name, accepted, options);
+      deliverTo(receives, accepted.map((doc) => ({ doc, payload: { delete: name, id: doc.id } })), name);
       for (const doc of accepted) {
         collection.delete(doc.id!);
         if (parent) {
@@ -887,6 +946,7 @@ export const database = {
       if (parent) parent.reset();
       eachClient(() => {
         for (const doc of accepted) {
+          if (name === "ChatMessage" && !receivesMessage(g().game.user, doc)) continue;
           doc._onDelete(options, user.id!);
           g().Hooks.callAll(`delete${name}`, doc, options, user.id);
         }
@@ -895,7 +955,7 @@ export const database = {
           parent._onDeleteDescendantDocuments(parent, field, accepted, accepted.map((d) => d.id!), options, user.id!);
         }
         parent?.render();
-      });
+      }, receives);
       for (const doc of accepted) for (const app of Object.values(doc.apps)) void (app as { close?: () => Promise<unknown> }).close?.();
       return accepted;
     } finally {
@@ -1214,11 +1274,17 @@ export class ChatMessage extends ClientDocument {
     return this.rolls.length > 0;
   }
 
-  /** A whispered message shows only to its author and the users it is whispered to (a GM included only if named). */
+  /**
+   * Shown in the user's chat log when the server sends it to them (./server.ts): a whisper without
+   * rolls to its author and the users it names (a GM only if named), a whisper with rolls to everyone.
+   */
   override get visible(): boolean {
-    const whisper = (this._source.whisper as string[] | undefined) ?? [];
-    const user = g().game.user;
-    return !whisper.length || this.isAuthor || (!!user && whisper.includes(user.id!));
+    return receivesMessage(g().game.user, this);
+  }
+
+  /** May the current user read its content? A whisper's only its author and the users it names. */
+  get isContentVisible(): boolean {
+    return seesMessageContent(g().game.user, this);
   }
 
   /** The author owns their message; a GM owns every message; others see it but don't own it. */
@@ -1229,10 +1295,15 @@ export class ChatMessage extends ClientDocument {
     return OWNERSHIP.OBSERVER;
   }
 
-  /** Anyone may post as themself; only the GM may post as someone else. Update/delete: author or GM. */
+  /**
+   * Anyone may post as themself; only the GM may post as someone else. Update/delete: the author or a
+   * GM; an author who is not a GM may change neither the author nor the rolls (Foundry's
+   * `BaseChatMessage#canUpdate`, quoted in its issue 7831: "You cannot change the user or roll").
+   */
   override canUserModify(user: User, action: "create" | "update" | "delete", data?: AnyObject): boolean {
     if (user.isGM) return true;
     if (action === "create") return (data?.author ?? this._source.author) === user.id;
+    if (action === "update" && data && ("author" in data || "rolls" in data)) return false;
     return this._source.author === user.id;
   }
 
@@ -1259,12 +1330,17 @@ export class ChatMessage extends ClientDocument {
     content.className = "message-content";
     let html = this.content ?? "";
     if (!html.trim() && this.rolls.length) html = (await Promise.all(this.rolls.map((r) => r.render()))).join("");
+    // Core hides a whisper's content from the users it does not name, showing only that dice were rolled.
+    if (!this.isContentVisible) html = `<div class="dice-roll private-roll"><p>${PRIVATE_ROLL}</p></div>`;
     content.innerHTML = html;
     li.append(header, content);
     g().Hooks.callAll("renderChatMessageHTML", this, li, { message: this.toObject(), author: this.author, alias: this.alias, isWhisper: false });
     return li;
   }
 }
+
+/** What core shows of a whisper's content to the users it does not name. */
+export const PRIVATE_ROLL = "privately rolled some dice";
 
 /** A roll kept as JSON in the source and as a `Roll` on the message. */
 class RollField extends JSONField {
@@ -2059,19 +2135,59 @@ export interface PackMetadata {
   type: string;
   system?: string;
   packageName: string;
+  /** "system" for the system's own packs, "world" for a pack the world made (`createCompendium`). */
+  packageType?: "system" | "world";
   ownership: Record<string, string>;
 }
 
+/** A value at a dotted path of a plain object. */
+const valueAtPath = (data: AnyObject, path: string): unknown => path.split(".").reduce<unknown>((o, k) => (o && typeof o === "object" ? (o as AnyObject)[k] : undefined), data);
+
+/** Does a document's source match a compendium query (`{ key: value, key__in: [...], key__ne: value }`)? */
+function matchesQuery(source: AnyObject, query: AnyObject): boolean {
+  return Object.entries(query).every(([key, expected]) => {
+    const [path, op] = key.split("__") as [string, string | undefined];
+    const value = valueAtPath(source, path);
+    if (op === "in") return Array.isArray(expected) && expected.includes(value);
+    if (op === "ne") return value !== expected;
+    if (op !== undefined) throw new Error(`harness: the compendium query operator "${op}" is not supported`);
+    return value === expected;
+  });
+}
+
 /**
- * A compendium pack: documents with `pack` set (uuid `Compendium.<pack>.<Doc>.<id>`), owned by
- * GMs only, locked by default. The harness keeps its documents loaded.
+ * A compendium pack: documents with `pack` set (uuid `Compendium.<pack>.<Doc>.<id>`), locked by
+ * default. Its documents are the server's (`stored`, which the database writes): a client receives
+ * them only when it asks (`getIndex`, `getDocument(s)`), each time a copy, as over the network, and
+ * only with at least OBSERVER on the pack (./server.ts). The system's own packs, loaded from their
+ * sources, are also kept loaded on every client, as the harness always had them.
  */
 export class CompendiumCollection extends Collection<ClientDocument> {
   locked = true;
   readonly index = new Collection<AnyObject>();
+  /** The documents as the server keeps them. */
+  readonly stored = new Map<string, ClientDocument>();
 
   constructor(readonly metadata: PackMetadata) {
     super();
+  }
+
+  /** Every world pack's default ownership: players observe, assistants own (Foundry's issue 9318, v11's design). */
+  static readonly DEFAULT_OWNERSHIP = { PLAYER: "OBSERVER", ASSISTANT: "OWNER" };
+
+  /**
+   * A GM makes a world compendium pack (`world.<name>`), empty and locked, with the default ownership.
+   * Public importers call it on the GM's client, then `configure` its ownership and lock.
+   */
+  static async createCompendium(metadata: { name: string; label: string; type: string; package?: string }): Promise<CompendiumCollection> {
+    const user = currentUser();
+    if (!user.isGM) throw new Error(`User ${user.name} lacks permission to create a compendium pack`);
+    const id = `world.${metadata.name}`;
+    const packs = g().game.packs;
+    if (packs.has(id)) throw new Error(`A compendium pack ${id} already exists`);
+    const pack = new CompendiumCollection({ id, name: metadata.name, label: metadata.label, type: metadata.type, packageName: "world", packageType: "world", ownership: { ...CompendiumCollection.DEFAULT_OWNERSHIP } });
+    packs.set(id, pack);
+    return pack;
   }
 
   get collection(): string {
@@ -2086,12 +2202,48 @@ export class CompendiumCollection extends Collection<ClientDocument> {
     return this.metadata.label;
   }
 
-  /** Levels by role: the pack's `ownership` in system.json (`{PLAYER: "OBSERVER"}`). */
+  /** Levels by role: the pack's `ownership` (system.json's, or as configured: `{PLAYER: "NONE"}`). */
   getUserLevel(user: User): number {
-    if (user.isGM) return OWNERSHIP.OWNER;
+    if (user.isGM && user.role >= ROLES.GAMEMASTER) return OWNERSHIP.OWNER;
     const byRole: Record<number, string> = { 1: "PLAYER", 2: "TRUSTED", 3: "ASSISTANT", 4: "GAMEMASTER" };
-    const level = this.metadata.ownership[byRole[user.role] ?? "PLAYER"] ?? "NONE";
+    const role = byRole[user.role] ?? "PLAYER";
+    const level = this.metadata.ownership[role] ?? (role === "TRUSTED" ? this.metadata.ownership.PLAYER : undefined) ?? (user.isGM ? "OWNER" : "NONE");
     return OWNERSHIP[level as OwnershipName] ?? OWNERSHIP.NONE;
+  }
+
+  testUserPermission(user: User, permission: OwnershipName): boolean {
+    return this.getUserLevel(user) >= OWNERSHIP[permission];
+  }
+
+  /** A GM sets the pack's ownership by role or its lock (stored in a world setting every client receives, which the harness leaves out). */
+  async configure(settings: { ownership?: Record<string, string>; locked?: boolean }): Promise<void> {
+    const user = currentUser();
+    if (!user.isGM) throw new Error(`User ${user.name} lacks permission to configure ${this.collection}`);
+    if (settings.ownership) this.metadata.ownership = { ...settings.ownership };
+    if (settings.locked !== undefined) this.locked = settings.locked;
+  }
+
+  /** A GM deletes a world pack and everything in it. */
+  async deleteCompendium(): Promise<this> {
+    const user = currentUser();
+    if (!user.isGM || this.metadata.packageType !== "world") throw new Error(`User ${user.name} lacks permission to delete ${this.collection}`);
+    g().game.packs.delete(this.collection);
+    this.stored.clear();
+    return this;
+  }
+
+  /** The server answers a client's request for the pack's contents: refused without OBSERVER, else logged as sent to that client. */
+  #answer<T>(payload: T): T {
+    const user = currentUser();
+    if (!this.testUserPermission(user, "OBSERVER")) throw new Error(`User ${user.name} lacks permission to read ${this.collection}`);
+    server.deliver(user, { pack: this.collection, payload });
+    return payload;
+  }
+
+  /** A world pack's document as a client receives it: made anew from the server's source. */
+  #copy(doc: ClientDocument): ClientDocument {
+    if (this.metadata.packageType !== "world") return doc;
+    return new (docClassOf(this.documentName))(deepClone(doc._source), { pack: this.collection });
   }
 
   /** Load source documents (e.g. the repository's `packs/<name>/*.json`) into the pack. */
@@ -2101,21 +2253,50 @@ export class CompendiumCollection extends Collection<ClientDocument> {
       const data = stripKeys(deepClone(raw));
       const doc = new cls(data, { pack: this.collection });
       this.set(doc.id!, doc);
+      this.stored.set(doc.id!, doc);
       this.index.set(doc.id!, { _id: doc.id, name: doc.name, type: doc.type, img: (doc as unknown as AnyObject).img, uuid: doc.uuid });
     }
   }
 
   async getDocuments(query: AnyObject = {}): Promise<ClientDocument[]> {
-    return this.contents.filter((d) => Object.entries(query).every(([k, v]) => (d as unknown as AnyObject)[k] === v));
+    await Promise.resolve();
+    // Documents asked for by id are found by key, as a database finds them; any other query reads them all.
+    const ids = Object.keys(query).length === 1 && Array.isArray(query._id__in) ? (query._id__in as string[]) : null;
+    const candidates = ids ? ids.flatMap((id) => (this.stored.has(id) ? [this.stored.get(id)!] : [])) : [...this.stored.values()];
+    const found = candidates.filter((d) => matchesQuery(d._source, query));
+    return this.#answer(found).map((d) => this.#copy(d));
   }
 
   async getDocument(id: string): Promise<ClientDocument | undefined> {
-    return this.get(id);
+    await Promise.resolve();
+    const doc = this.stored.get(id);
+    return doc && this.#copy(this.#answer(doc));
   }
 
-  async getIndex(): Promise<Collection<AnyObject>> {
-    return this.index;
+  /** The index: each document's id, name, type, image and uuid, and the `fields` asked for (dotted paths). */
+  async getIndex({ fields = [] }: { fields?: string[] } = {}): Promise<Collection<AnyObject>> {
+    await Promise.resolve();
+    if (this.metadata.packageType !== "world" && !fields.length) return this.#answer(this.index);
+    const index = new Collection<AnyObject>();
+    for (const doc of this.stored.values()) {
+      const entry: AnyObject = { _id: doc.id, name: doc.name, type: doc.type, uuid: doc.uuid };
+      for (const path of fields) {
+        const value = valueAtPath(doc._source, path);
+        if (value !== undefined) setProperty(entry, path, deepClone(value));
+      }
+      index.set(doc.id!, entry);
+    }
+    return this.#answer(index);
   }
+}
+
+/** Set a value at a dotted path, making the objects on the way. */
+function setProperty(target: AnyObject, path: string, value: unknown): void {
+  const keys = path.split(".");
+  const last = keys.pop()!;
+  let o = target;
+  for (const k of keys) o = (o[k] ??= {}) as AnyObject;
+  o[last] = value;
 }
 
 /** Pack sources carry `_key` (LevelDB keys); the documents don't. */

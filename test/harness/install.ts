@@ -20,6 +20,7 @@ import { ROOT, loadTranslations, expandTranslations, I18n, type Translations } f
 import * as utils from "./utils";
 import { fields, DataModel, TypeDataModel, DataModelValidationError, localizeDataModel } from "./fields";
 import { HooksImpl } from "./hooks";
+import { receivesMessage, server } from "./server";
 import { clients } from "./clients";
 import { Roll, diceControl } from "./dice";
 import { CombatantGroup } from "./combatant-groups";
@@ -307,9 +308,48 @@ export class Scenes extends WorldCollection<Scene> {
   }
 }
 
+/**
+ * The chat log of the client the code runs on: only the messages the server sends that client
+ * (./server.ts), whatever the world holds. The database reads and writes the world's whole store.
+ */
 export class ChatMessages extends WorldCollection<ChatMessage> {
   constructor() {
     super("ChatMessage");
+  }
+
+  #received(message: ChatMessage | undefined): message is ChatMessage {
+    return !!message && receivesMessage(game.user, message);
+  }
+
+  override get(key: string, options: { strict?: boolean } = {}): ChatMessage | undefined {
+    const message = Map.prototype.get.call(this, key) as ChatMessage | undefined;
+    if (this.#received(message)) return message;
+    if (options.strict) throw new Error(`The key ${key} does not exist in the ChatMessages Collection`);
+    return undefined;
+  }
+
+  override has(key: string): boolean {
+    return this.#received(Map.prototype.get.call(this, key) as ChatMessage | undefined);
+  }
+
+  override *values(): MapIterator<ChatMessage> {
+    for (const message of Map.prototype.values.call(this) as MapIterator<ChatMessage>) if (this.#received(message)) yield message;
+  }
+
+  override *keys(): MapIterator<string> {
+    for (const message of this.values()) yield message.id!;
+  }
+
+  override *entries(): MapIterator<[string, ChatMessage]> {
+    for (const message of this.values()) yield [message.id!, message];
+  }
+
+  override get size(): number {
+    return this.contents.length;
+  }
+
+  override forEach(fn: (value: ChatMessage, key: string, map: Map<string, ChatMessage>) => void): void {
+    for (const [key, value] of this.entries()) fn(value, key, this);
   }
 
   /** Clear Chat Log: every message deleted in one operation (a GM's), each one's delete hooks run. */
@@ -582,6 +622,9 @@ function makeUser(id: string, name: string, role: number): User {
  */
 export function resetWorld(): void {
   for (const collection of game.collections.values()) collection.clear();
+  // The world's own compendium packs go with the world; the system's stay.
+  for (const id of [...game.packs.keys()]) if (game.packs.get(id)?.metadata.packageType === "world") game.packs.delete(id);
+  server.log(false);
   game.user = null;
   users = {
     gm: makeUser(USER_IDS.gm, "Gamemaster", ROLES.GAMEMASTER),
@@ -693,7 +736,7 @@ export const harness = {
     const id = `${manifest.id}.${name}`;
     const existing = game.packs.get(id);
     if (existing) return existing;
-    const pack = new CompendiumCollection({ id, name, label: meta.label, type: meta.type, system: meta.system, packageName: manifest.id, ownership: meta.ownership ?? {} });
+    const pack = new CompendiumCollection({ id, name, label: meta.label, type: meta.type, system: meta.system, packageName: manifest.id, packageType: "system", ownership: meta.ownership ?? {} });
     const dir = path.join(ROOT, meta.path);
     const sources = fs
       .readdirSync(dir)

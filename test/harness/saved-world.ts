@@ -7,7 +7,7 @@ import fs from "node:fs";
 import zlib from "node:zlib";
 import type { ClientDocument, Setting, WorldCollection } from "./documents";
 import { harness } from "./install";
-import { randomID, type AnyObject } from "./utils";
+import { randomID, resetIds, type AnyObject } from "./utils";
 
 /** A saved world: each collection's sources, the world settings of the system, notes on what it holds. */
 export interface SavedWorld {
@@ -59,4 +59,6 @@ export function loadSavedWorld(saved: SavedWorld): void {
     const setting = new SettingClass({ _id: randomID(), key, value: JSON.stringify(value) });
     game.settings.world.set(setting.id!, setting);
   }
+  // The saved world's ids came from the harness's own seeded ids: new documents take ids of another seed.
+  resetIds(0x5eed_0000 + loaded.length);
 }

@@ -29,13 +29,15 @@ const LAZY_MODULES = [
   () => import("../../src/core/actions/authority"),
   () => import("../../src/core/data/gm-records"),
   () => import("../../src/core/chronicle/archive"),
+  () => import("../../src/core/records/readers"),
 ];
 
 fixHappyDom();
 installGlobals();
 await boot();
 // The modules the system loads on first use (dialogs, the battle window, sheet contexts, the
-// chronicle window and archiving, the tracker's moves, the GM's authority and GM records), loaded
+// chronicle window and archiving, the tracker's moves, the GM's authority, GM records and answers to
+// readers of the records), loaded
 // once here: a DOM click listener's work is not tracked by `settle`, and a module's first load takes
 // longer than it waits. In Foundry they load the same way, from the same files; only the first wait
 // is saved.

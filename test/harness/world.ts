@@ -124,8 +124,13 @@ export function lastCard(): ActionMessage {
   return card;
 }
 
-/** The card as `user`'s chat log renders it. */
+/**
+ * The card as `user`'s chat log shows it once what its drawing asked for came back (an owner's
+ * Stealth names, which the GM's client tells: the card is drawn again then, as the system does).
+ */
 export async function renderCardAs(user: User, message: ActionMessage): Promise<HTMLElement> {
+  await harness.as(user, () => message.renderHTML());
+  await settle();
   return harness.as(user, () => message.renderHTML());
 }
 

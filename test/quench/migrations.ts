@@ -15,7 +15,7 @@ import { undoMessage, type ActionMessage } from "../../src/core/actions/pipeline
 import { api } from "../../src/core/api";
 import { migrateWorld, SCHEMA_VERSION } from "../../src/core/migrations";
 import type { LegacyEntry } from "../../src/core/migrations/records";
-import { recordEntryIds, gmRecord } from "../../src/core/records/store";
+import { loadRecord } from "../../src/core/records/pack";
 import type { Change } from "../../src/core/rules/changes";
 import type { Outcome } from "../../src/core/rules/outcome";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
@@ -69,8 +69,8 @@ export function migrationsBatch(context: Context): void {
     });
 
     /** What the migration wrote for the batch's two lines, and the card as stored. */
-    const written = () => ({
-      entries: [card!.id!, gone!.id].flatMap(recordEntryIds).map((id) => game.journal!.get(id)!.toObject().flags),
+    const written = async () => ({
+      records: await Promise.all([card!.id!, gone!.id].map(loadRecord)),
       card: (card!.toObject() as { system: unknown }).system,
     });
 
@@ -79,17 +79,17 @@ export function migrationsBatch(context: Context): void {
         assert.deepEqual((card!.system as unknown as { legacy: { status: string } | null }).legacy?.status, "applied", "the card holds its first-release record until migrated");
         await migrateWorld();
         assert.equal(getSetting("schemaVersion"), SCHEMA_VERSION);
-        const record = gmRecord(card!.id!);
+        const record = await loadRecord(card!.id!);
         assert.equal(record?.status, "applied");
         assert.deepEqual(record?.changes, applied, "the record holds exactly what the card said it wrote");
         assert.deepEqual(record?.done, appliedBy);
         assert.isNull((card!.system as unknown as { legacy: unknown }).legacy, "the card no longer holds its record");
         assert.equal(card!.system.status, "applied");
-        const old = gmRecord(gone!.id);
+        const old = await loadRecord(gone!.id);
         assert.equal(old?.status, "applied");
         assert.isTrue(old?.archived, "a line without its card cannot be undone");
         assert.deepEqual(old?.outcome?.log, gone!.log);
-        const lines = new Map(api.chronicle.entries().map((e) => [e.id, e]));
+        const lines = new Map((await api.chronicle.entries()).map((e) => [e.id, e]));
         for (const [id, action] of [[card!.id!, ACTIONS.repair], [gone!.id, ACTIONS.sell]] as const) {
           const line = lines.get(id);
           assert.ok(line, `the chronicle reads back ${action}`);
@@ -99,17 +99,17 @@ export function migrationsBatch(context: Context): void {
       });
 
       it("a second run changes nothing", async () => {
-        const before = written();
+        const before = await written();
         const count = game.journal!.size;
         await setSetting("schemaVersion", FIRST);
         await migrateWorld();
-        assert.deepEqual(written(), before);
+        assert.deepEqual(await written(), before);
         assert.equal(game.journal!.size, count);
       });
 
       it("undoes the migrated card from what the card said it wrote", async () => {
         assert.isTrue(await undoMessage(card!));
-        assert.equal(gmRecord(card!.id!)?.status, "undone");
+        assert.equal((await loadRecord(card!.id!))?.status, "undone");
         for (const change of applied) if (change.op === "update") assert.deepEqual(foundry.utils.getProperty(red!.toObject(), change.path), change.from, change.path);
       });
     });

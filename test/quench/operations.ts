@@ -10,6 +10,7 @@
  * Everything made is deleted afterwards, whether the tests passed or not.
  */
 import { undoMessage, performAction, type ActionMessage } from "../../src/core/actions/pipeline";
+import { loadRecord } from "../../src/core/records/pack";
 import { jsonEqual } from "../../src/core/rules/changes";
 import { ACTIONS } from "../../src/rulesets/operations/rules";
 import { defineBatch, stored, until, type Batch, type Context, type Assert } from "./support";
@@ -56,8 +57,8 @@ export function operationsFlowsBatch(context: Context): void {
       assert.deepEqual(snapshot(), before);
     };
     /** Whatever the dice said, each document shows exactly what the card's record says was written. */
-    const showsRecord = (card: ActionMessage) => {
-      const changes = card.system.appliedChanges;
+    const showsRecord = async (card: ActionMessage) => {
+      const changes = (await loadRecord(card.id!))?.changes ?? [];
       assert.isAbove(changes.length, 0, "the record says what was written");
       for (const change of changes) {
         if (change.op !== "update") continue;
@@ -97,7 +98,7 @@ export function operationsFlowsBatch(context: Context): void {
         assert.equal(card?.system.status, "applied");
         rolled(card!);
         assert.isAbove(card!.system.resolvedOutcome!.checks.length, 0);
-        showsRecord(card!);
+        await showsRecord(card!);
         assert.isTrue(await undoMessage(card!));
         assert.equal(card!.system.status, "undone");
         await backTo(before);
@@ -109,7 +110,7 @@ export function operationsFlowsBatch(context: Context): void {
         const card = (await performAction(ACTIONS.gainInfluence, vex, { lieutenant: vex.uuid, faction: guild.uuid })) as ActionMessage | null;
         assert.equal(card?.system.status, "applied");
         rolled(card!);
-        showsRecord(card!);
+        await showsRecord(card!);
         assert.isTrue(await undoMessage(card!));
         await backTo(before);
       });

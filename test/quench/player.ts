@@ -13,6 +13,7 @@ import { ActionError } from "../../src/core/actions/errors";
 import { answerMessage, isActionMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
 import { openChronicle } from "../../src/core/chronicle/access";
+import { revealing } from "../../src/core/records/reveals";
 import { registerTestQuery } from "../../src/core/testing";
 import { getSetting, setSetting, SYSTEM, until, withDialogs } from "./support";
 
@@ -116,6 +117,9 @@ export const STEPS = {
   read: async (data: { message: string }) => {
     const message = game.messages?.get(data.message);
     if (!message?.visible) return { shown: false, text: "" };
+    // Drawn once, then again when what the drawing asked of the GM's client (its Stealth names) came back.
+    await message.renderHTML();
+    await until(() => !revealing(data.message), 5000, "the GM's client to tell this user's view of the card");
     return { shown: true, text: (await message.renderHTML()).textContent ?? "" };
   },
 
@@ -125,7 +129,7 @@ export const STEPS = {
     await until(() => app.rendered, 5000, "the chronicle window");
     const text = app.element.textContent ?? "";
     await app.close();
-    return { text, ids: api.chronicle.entries().map((e) => e.id) };
+    return { text, ids: (await api.chronicle.entries()).map((e) => e.id) };
   },
 };
 

@@ -13,7 +13,7 @@
  */
 import { actionDefinition } from "../../src/core/actions/definition";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
-import { gmRecord } from "../../src/core/records/store";
+import { loadRecord } from "../../src/core/records/pack";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { onClient, withTestQueries } from "./player";
 import { PLACE, scratchPerTest, type Scratch } from "./scratch";
@@ -38,7 +38,7 @@ export function requestsBatch(context: Context): void {
     const requestsLeft = () => game.messages!.filter((m) => m.type === "request" && m.author?.id === player.id).length;
 
     describe(`${player?.name ?? "a player"}'s client acts; the GM's client decides`, () => {
-      it("applies the player's action once, on the GM's client, the player its author", async () => {
+      it("applies the player's action once, on the GM's client, at the player's request, the card a GM's since its ruling", async () => {
         const s = world();
         const applied: string[] = [];
         const hook = Hooks.on("factions.applied", (message) => void applied.push(message.id!));
@@ -47,8 +47,9 @@ export function requestsBatch(context: Context): void {
           assert.deepEqual(warnings, []);
           const card = cardOf(id);
           await until(() => card.system.status === "applied", 5000, "the card to be applied");
-          assert.equal(card.author?.id, player.id, "the player is the card's author");
-          assert.equal(gmRecord(card.id!)?.done.user, player.id, "the record says the player asked");
+          assert.isTrue(card.author?.isGM, "the card is a GM's since its ruling");
+          assert.equal(card.system.appliedBy?.user, player.id, "its ruling says the player asked");
+          assert.equal((await loadRecord(card.id!))?.done.user, player.id, "the record says the player asked");
           assert.equal(s.red._stats.lastModifiedBy, game.user!.id, "the GM's client wrote the faction");
           assert.equal(s.red.system.treasure, 4);
           assert.deepEqual(applied, [card.id], "applied once, by this client");
@@ -116,7 +117,7 @@ export function requestsBatch(context: Context): void {
         assert.equal(answered.dialogs, 1);
         assert.deepEqual(answered.warnings, []);
         await until(() => strike!.system.status === "answered" && batch.cards().length > count, 5000, "the answer to be resolved");
-        assert.equal(gmRecord(strike!.id!)?.done.user, player.id, "the record says the player answered");
+        assert.equal((await loadRecord(strike!.id!))?.done.user, player.id, "the record says the player answered");
         const resolved = batch.cards().at(-1)!;
         assert.equal(resolved.system.answers, strike!.id);
         assert.deepEqual((resolved.system.choice as { defenders: unknown }).defenders, [{ key: PLACE, value: s.ids.thugs }]);
@@ -134,7 +135,7 @@ export function requestsBatch(context: Context): void {
         const pressed = await onClient(player, "press", { message: card.id!, action: "apply" });
         assert.isTrue(pressed.pressed, `the player's card offers Apply (it offers ${pressed.buttons.join(", ") || "nothing"})`);
         await until(() => card.system.status === "applied", 5000, "the card to be applied");
-        assert.equal(gmRecord(card.id!)?.done.user, player.id);
+        assert.equal((await loadRecord(card.id!))?.done.user, player.id);
         assert.equal(s.red.system.treasure, 4);
         assert.equal(requestsLeft(), 0);
       });

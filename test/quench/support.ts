@@ -6,7 +6,7 @@
  *   the rulesets it needs are on and enough players are connected; the settings it relies on
  *   pinned to their defaults and restored after; and its cleanup (whether it passed or failed): the
  *   messages it caused (only those: they name its documents) with their records, the documents it
- *   made, and the records' folder if it left it empty.
+ *   made, and the records' compendium if it left it empty.
  * - Helpers: polling, pressing the system's dialogs as a user does, snapshots, warnings shown.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
@@ -14,7 +14,7 @@ import { serially } from "../../src/core/actions/checks";
 import type { ActionMessage } from "../../src/core/actions/pipeline";
 import type { RulesetId } from "../../src/core/settings";
 import { FACTION_STATUS_SET } from "../../src/rulesets/faction-turn/statuses";
-import { removeCardsAndRecords, removeEmptyRecordsFolder } from "./cleanup";
+import { removeCardsAndRecords, removeEmptyRecordsPack } from "./cleanup";
 
 export const SYSTEM = "factions";
 export type Context = QuenchBatchContext;
@@ -189,7 +189,7 @@ export function defineBatch(context: Context, title: string, needs: Needs, body:
       for (const step of steps) await step().catch((e: unknown) => console.error(e));
       for (const [key, value] of saved) await setSetting(key, value);
       await settled();
-      await removeEmptyRecordsFolder();
+      await removeEmptyRecordsPack();
     });
 
     body(batch);

@@ -1,24 +1,25 @@
 /**
  * What only the active GM's client does: apply a card, resolve an answer, undo, hand out a
- * card's options. It believes nothing it is sent. Identity is the requester the server
- * recorded (./requests.ts) and a card's `author`; whether a card was answered, applied or
- * undone, and what undo restores, is read from and written to the GM's records (../records),
- * which only a GM writes. Each job here runs in the one queue (./checks.ts `serially`), which its
- * caller (./pipeline.ts) joins when the request comes, so two applies never interleave and the
- * second of two racing actions meets the world the first one left. Loaded on first use, on the
- * GM's client only.
+ * card's options, archive, and tell a player what the records say of their own cards. It believes
+ * nothing it is sent. Identity is the requester the server recorded (./requests.ts) and a card's
+ * `author`; whether a card was answered, applied or undone, and what undo restores, is read from
+ * and written to the GMs' records (../records/pack.ts), which only a GM reads or writes; each
+ * card's readers read its ruling in the card (../records/ruling.ts). Each job here runs in the one
+ * queue (./checks.ts `serially`), which its caller (./pipeline.ts) joins when the request comes, so
+ * two applies never interleave and the second of two racing actions meets the world the first one
+ * left. Loaded on first use, on the GM's client only.
  */
 import { SYSTEM_ID } from "../constants";
 import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Claim, type Secret } from "../records/record";
 import { cardOutcome } from "../records/views";
 import { archiveCutoff, archiveDue, archivedRecord } from "../records/archive";
-import { saveRecords, withViews } from "../records/save";
-import { gmRecord, readableRecordIds } from "../records/store";
+import { cachedRecord, loadRecord, loadRecords, recordSummaries } from "../records/pack";
+import { saveRecords } from "../records/save";
 import { jsonEqual, type Json } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
 import { possibleTotal } from "../rules/roll-check";
 import { actionDefinition, type ActionDefinition, type Choice } from "./definition";
-import { checkActing, checkClaims, checkShape, definitionOf, owns } from "./checks";
+import { checkActing, checkClaims, checkShape, claimsOf, definitionOf, owns } from "./checks";
 import { actorOf } from "./documents";
 import { ActionError } from "./errors";
 import type { ActionMessage } from "../chat/action-message";
@@ -48,9 +49,10 @@ function verify(message: ActionMessage, def: ActionDefinition): { outcome: Outco
   const claimed = message.system.outcome as Outcome | null;
   if (!claimed) throw new ActionError("FACTIONS.Action.Error.NotResolved");
   const { formulas } = message.system;
-  if (formulas.length !== message.rolls.length) throw new ActionError("FACTIONS.Action.Error.Stale");
+  const rolls = message.system.cardRolls;
+  if (formulas.length !== rolls.length) throw new ActionError("FACTIONS.Action.Error.Stale");
   const recorded = formulas.map((formula, i) => {
-    const roll = message.rolls[i]!;
+    const roll = rolls[i]!;
     const total = possibleTotal(formula, rolledDice(roll));
     if (total === null || total !== roll.total) throw new ActionError("FACTIONS.Action.Error.ImpossibleRoll", { formula });
     return { formula, total };
@@ -67,17 +69,18 @@ function verify(message: ActionMessage, def: ActionDefinition): { outcome: Outco
   return { outcome: result.value, secrets };
 }
 
-/** The GM's record of a card (this client is the active GM's). */
-const recordOf = (id: string) => gmRecord(id);
+/** A record this client has loaded (every job loads what it reads first). */
+const recordOf = (id: string) => cachedRecord(id);
 
 function newRecord(message: ActionMessage, fields: Partial<ActionRecord> & Pick<ActionRecord, "status">): ActionRecord {
   const actor = actorOf(message.system.actor);
-  return withViews({
+  return {
     id: message.id!,
     action: message.system.action,
     actor: message.system.actor,
     actorName: actor?.name ?? message.speaker.alias ?? "",
     round: message.system.round,
+    encounter: message.system.encounter,
     done: { user: game.user!.id!, time: Date.now() },
     undone: null,
     changes: [],
@@ -91,21 +94,27 @@ function newRecord(message: ActionMessage, fields: Partial<ActionRecord> & Pick<
     resolvedBy: null,
     archived: false,
     ...fields,
-  });
+  };
 }
 
-function refusedIfRecorded(id: string): void {
-  const record = recordOf(id);
+async function refusedIfRecorded(id: string): Promise<void> {
+  const record = await loadRecord(id);
   if (!record) return;
   if (record.status === "answered") throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
   if (record.status === "undone") throw new ActionError("FACTIONS.Action.Error.AlreadyUndone");
   throw new ActionError("FACTIONS.Action.Error.AlreadyApplied");
 }
 
+/** The options a choice claims, checked against the records of the cards that offered them (loaded first). */
+async function verifiedClaims(def: ActionDefinition, choice: Choice, author: User.Implementation, holder?: string): Promise<Claim[]> {
+  await loadRecords(claimsOf(def, choice).map((c) => c.card));
+  return checkClaims(def, choice, author, holder, recordOf);
+}
+
 /** Apply a resolved card, for `requester`. Throws a localized refusal; on refusal nothing changed. */
 export async function applyNow(sent: ActionMessage, requester: User.Implementation): Promise<void> {
   const message = current(sent);
-  refusedIfRecorded(message.id!);
+  await refusedIfRecorded(message.id!);
   if (message.system.phase !== "resolved") throw new ActionError("FACTIONS.Action.Error.NotResolved");
   const def = definitionOf(message);
   const author = message.author as User.Implementation | null;
@@ -116,15 +125,16 @@ export async function applyNow(sent: ActionMessage, requester: User.Implementati
   // An action someone else answers is resolved only by the GM's client: a card posted by anyone
   // else claims an answer nobody gave.
   if (def.answer && !author.isGM) throw new ActionError("FACTIONS.Action.Error.Unanswered");
-  const claims = checkClaims(def, choice, author, message.system.answers || undefined);
+  const claims = await verifiedClaims(def, choice, author, message.system.answers || undefined);
   // Its secret names are read before the changes land: an asset the action destroys keeps its name.
   const { outcome, secrets } = verify(message, def);
   if (Hooks.call("factions.preApply", message, outcome.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
   // What undo needs: a deleted document's whole source (image, flags, effects…), not only what the rules read.
   const applied = withFullSources(outcome.changes);
   await writeChanges(applied);
+  const written = { ...outcome, changes: applied };
   try {
-    await def.commit?.(message);
+    await def.commit?.(message, written);
   } catch (error) {
     await restore(applied);
     throw error instanceof ActionError ? error : new ActionError("FACTIONS.Action.Error.WriteRefused");
@@ -144,9 +154,9 @@ export async function applyNow(sent: ActionMessage, requester: User.Implementati
     claims,
   });
   try {
-    await saveRecords({ create: [record], update: takeClaims(recordOf, claims, record.id) });
+    await saveRecords({ create: [record], update: takeClaims(recordOf, claims, record.id), outcomes: { [record.id]: cardOutcome(outcome, secrets) } });
   } catch (error) {
-    await def.uncommit?.(message).catch((e: unknown) => console.error(e));
+    await def.uncommit?.(message, written).catch((e: unknown) => console.error(e));
     await restore(applied);
     throw error;
   }
@@ -158,7 +168,7 @@ export async function applyNow(sent: ActionMessage, requester: User.Implementati
 /** Resolve an answered card: the GM's client rolls, posts the result as its own card and (by default) applies it. */
 export async function answerNow(sent: ActionMessage, answered: Choice, requester: User.Implementation): Promise<ActionMessage | null> {
   const message = current(sent);
-  refusedIfRecorded(message.id!);
+  await refusedIfRecorded(message.id!);
   if (message.system.phase !== "awaiting") throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
   const def = definitionOf(message);
   const author = message.author as User.Implementation | null;
@@ -170,11 +180,12 @@ export async function answerNow(sent: ActionMessage, answered: Choice, requester
   if (typeof answered !== "object" || answered === null) throw new ActionError("FACTIONS.Action.Error.BadAnswer");
   const choice = def.mergeAnswer(stored, answered);
   checkShape(def, choice);
-  checkClaims(def, choice, author, message.id!);
+  await verifiedClaims(def, choice, author, message.id!);
   const actor = actorOf(message.system.actor);
   if (!actor) throw new ActionError("FACTIONS.Action.Error.Missing");
   const { outcome, rolls, formulas, ids } = await resolveWithRolls(def, choice);
-  const resolved = await postCard(def, actor, { choice, phase: "resolved", answers: message.id!, outcome, formulas, ids, round: message.system.round }, rolls);
+  const where = { round: message.system.round, encounter: message.system.encounter };
+  const resolved = await postCard(def, actor, { choice, phase: "resolved", answers: message.id!, outcome, formulas, ids, ...where }, rolls);
   if (!resolved) throw new ActionError("FACTIONS.Action.Error.Unexpected");
   const record = newRecord(message, { status: "answered", done: { user: requester.id!, time: Date.now() }, resolvedBy: resolved.id! });
   await saveRecords({ create: [record] });
@@ -182,50 +193,45 @@ export async function answerNow(sent: ActionMessage, answered: Choice, requester
   return resolved;
 }
 
-/** Undo an applied card (a GM asked): restores exactly what its record says it wrote. */
-export async function undoNow(sent: ActionMessage, requester: User.Implementation): Promise<void> {
-  await undoCard(current(sent), requester);
-}
-
 /**
- * Undo a card by its record (a GM asked, from the chronicle): the card itself if the chat log
- * still has it, else a stand-in made from the record (deleting a card never undoes it; this does).
+ * Undo an applied card (a GM asked), whether the chat log still has its card, lost it long ago, or
+ * loses it while the undo runs: what undo restores and what the card's own undo steps need come
+ * from the record alone.
  */
 export async function undoRecordNow(id: unknown, requester: User.Implementation): Promise<void> {
-  const record = typeof id === "string" ? recordOf(id) : null;
-  if (!record) throw new ActionError("FACTIONS.Action.Error.NotApplied");
-  const card = game.messages?.get(record.id);
-  await undoCard(card ? (card as ActionMessage) : standIn(record), requester);
-}
-
-/** The card of a record, as undo reads it, when the chat log no longer has it (a document of no collection). */
-function standIn(record: ActionRecord): ActionMessage {
-  const system = { action: record.action, actor: record.actor, choice: record.choice ?? {}, phase: "resolved", round: record.round };
-  const author = record.done.user || game.user!.id!;
-  return new ChatMessage.implementation({ _id: record.id, type: "action", author, speaker: { alias: record.speaker ?? record.actorName }, system } as ChatMessage.CreateData) as ActionMessage;
-}
-
-async function undoCard(message: ActionMessage, requester: User.Implementation): Promise<void> {
   if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-  const record = recordOf(message.id!);
+  const record = typeof id === "string" ? await loadRecord(id) : null;
   if (record?.status !== "applied") throw new ActionError("FACTIONS.Action.Error.NotApplied");
   if (record.archived) throw new ActionError("FACTIONS.Action.Error.Archived");
   // A card taken from one of its options (an attack's outcome) stands on it: that one is undone first.
-  const standing = Object.values(record.taken).map(recordOf).find((r) => r?.status === "applied");
+  const takers = await loadRecords(Object.values(record.taken));
+  const standing = [...takers.values()].find((r) => r.status === "applied");
   if (standing) throw new ActionError("FACTIONS.Action.Error.TakenStands", { action: actionDefinition(standing.action)?.label ?? standing.action, actor: standing.actorName });
-  if (Hooks.call("factions.preUndo", message, record.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
-  const def = definitionOf(message);
+  const card = (game.messages?.get(record.id) as ActionMessage | undefined) ?? standIn(record);
+  if (Hooks.call("factions.preUndo", card, record.changes) === false) throw new ActionError("FACTIONS.Action.Error.Stopped");
+  const def = definitionOf(card);
+  await loadRecords(record.claims.map((c) => c.card));
   const reverse = inverse(record.changes);
   await writeChanges(reverse, { restoring: true });
   const undone: ActionRecord = { ...record, status: "undone", undone: { user: requester.id!, time: Date.now() } };
+  const written = { ...(record.outcome ?? emptyOutcome(record)), changes: record.changes } as Outcome;
   try {
-    await def.uncommit?.(message);
+    await def.uncommit?.(card, written);
     await saveRecords({ update: [undone, ...releaseClaims(recordOf, record.claims, record.id)] });
   } catch (error) {
     await restore(reverse);
     throw error instanceof ActionError ? error : new ActionError("FACTIONS.Action.Error.WriteRefused");
   }
-  Hooks.callAll("factions.undone", message, record.changes);
+  Hooks.callAll("factions.undone", card, record.changes);
+}
+
+const emptyOutcome = (record: ActionRecord) => ({ action: record.action, actor: record.actor, checks: [], rolls: [], log: [], detail: null });
+
+/** The card of a record, as undo reads it, when the chat log no longer has it (a document of no collection). */
+function standIn(record: ActionRecord): ActionMessage {
+  const system = { action: record.action, actor: record.actor, choice: record.choice ?? {}, phase: "resolved", round: record.round, encounter: record.encounter ?? "" };
+  const author = record.done.user || game.user!.id!;
+  return new ChatMessage.implementation({ _id: record.id, type: "action", author, speaker: { alias: record.speaker ?? record.actorName }, system } as ChatMessage.CreateData) as ActionMessage;
 }
 
 /**
@@ -234,20 +240,20 @@ async function undoCard(message: ActionMessage, requester: User.Implementation):
  */
 export async function reserveNow(sent: ActionMessage, requester: User.Implementation): Promise<void> {
   const message = current(sent);
-  if (message.system.phase !== "awaiting" || recordOf(message.id!)) throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
+  if (message.system.phase !== "awaiting" || (await loadRecord(message.id!))) throw new ActionError("FACTIONS.Action.Error.AlreadyAnswered");
   const def = definitionOf(message);
   const author = message.author as User.Implementation | null;
   if (!author || (!requester.isGM && requester.id !== author.id)) throw new ActionError("FACTIONS.Action.Error.NotYours");
   const choice = message.system.choice as Choice;
   checkActing(def, choice, message.system.actor, author);
-  const claims = checkClaims(def, choice, author, message.id!);
+  const claims = await verifiedClaims(def, choice, author, message.id!);
   if (claims.length) await saveRecords({ update: takeClaims(recordOf, claims, message.id!) });
 }
 
 /** Take one of a card's options without an action (the mover bypasses a stance): spent for good. */
 export async function takeNow(sent: ActionMessage, slot: string, requester: User.Implementation): Promise<void> {
   const message = current(sent);
-  const offered = recordOf(message.id!)?.followUps.find((f) => f.slot === slot && owns(requester, f.actor));
+  const offered = (await loadRecord(message.id!))?.followUps.find((f) => f.slot === slot && owns(requester, f.actor));
   const claims: Claim[] = [{ card: message.id!, slot, ...(offered?.grant !== undefined ? { grant: offered.grant } : {}) }];
   const refusal = claimRefusal(recordOf, claims, (actor) => owns(requester, actor));
   if (refusal) throw new ActionError(refusal.key, refusal.data);
@@ -258,7 +264,7 @@ export async function takeNow(sent: ActionMessage, slot: string, requester: User
 export async function linkNow(sent: ActionMessage, link: { uuid: string; label: string }, slot: string, requester: User.Implementation): Promise<void> {
   if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
   const message = current(sent);
-  const record = recordOf(message.id!);
+  const record = await loadRecord(message.id!);
   if (record?.status !== "applied" || record.archived) throw new ActionError("FACTIONS.Action.Error.NotApplied");
   if (slot in record.taken) throw new ActionError("FACTIONS.Action.Error.AlreadyTaken");
   if (typeof link?.uuid !== "string" || typeof link.label !== "string") throw new ActionError("FACTIONS.Action.Error.BadRequest");
@@ -274,9 +280,9 @@ export async function archiveNow(cutoff: unknown, requester: User.Implementation
   if (!requester.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
   const parsed = archiveCutoff(cutoff);
   if (!parsed) throw new ActionError("FACTIONS.Chronicle.BadCutoff");
-  const due = readableRecordIds()
-    .map((id) => recordOf(id))
-    .filter((r): r is ActionRecord => !!r && archiveDue(r, parsed))
-    .map(archivedRecord);
-  for (let i = 0; i < due.length; i += ARCHIVE_BATCH) await saveRecords({ update: due.slice(i, i + ARCHIVE_BATCH) });
+  const due = (await recordSummaries()).filter((s) => archiveDue(s, parsed)).map((s) => s.card);
+  for (let i = 0; i < due.length; i += ARCHIVE_BATCH) {
+    const batch = [...(await loadRecords(due.slice(i, i + ARCHIVE_BATCH))).values()];
+    await saveRecords({ update: batch.map(archivedRecord) });
+  }
 }

@@ -4,8 +4,8 @@
  * Also the one queue the GM's client runs its jobs in (the authority's and the GM records'), here
  * at start-up so every job joins it in the order it was asked for, whatever code it loads first.
  */
-import { claimRefusal, type Claim } from "../records/record";
-import { recordViewOf } from "../records/store";
+import { claimRefusal, type Claim, type RecordView } from "../records/record";
+import { recordViewOf } from "../chat/action-message";
 import { shapeRefusal } from "../rules/shape";
 import { actionDefinition, type ActionDefinition, type Choice } from "./definition";
 import { actorOf } from "./documents";
@@ -53,12 +53,27 @@ export function checkActing(def: ActionDefinition, choice: Choice, actorRef: str
   if (refusal) throw new ActionError(refusal.key, refusal.data);
 }
 
-/** The options of other cards this choice takes up; throws if it claims one it may not take (`holder` reserved them). */
-export function checkClaims(def: ActionDefinition, choice: Choice, user: User.Implementation, holder?: string): Claim[] {
+/** The options a choice takes up (other cards' offers); throws its refusal if it names none rightly. */
+export function claimsOf(def: ActionDefinition, choice: Choice): Claim[] {
   const claims = def.claims?.(choice) ?? [];
   if (!Array.isArray(claims)) throw new ActionError(claims.key, claims.data);
-  // What this client may read of the offering cards: all of it on the GM's client, which decides.
-  const refusal = claimRefusal((id) => recordViewOf(id), claims, (actor) => owns(user, actor), holder);
+  return claims;
+}
+
+/**
+ * The options of other cards this choice takes up; throws if it claims one it may not take
+ * (`holder` reserved them). `lookup` reads the offering cards: on the acting client their rulings
+ * as its chat log holds them; on the GM's client, which decides, the records themselves.
+ */
+export function checkClaims(
+  def: ActionDefinition,
+  choice: Choice,
+  user: User.Implementation,
+  holder?: string,
+  lookup: (card: string) => Pick<RecordView, "status" | "archived" | "followUps" | "taken"> | null = recordViewOf,
+): Claim[] {
+  const claims = claimsOf(def, choice);
+  const refusal = claimRefusal(lookup, claims, (actor) => owns(user, actor), holder);
   if (refusal) throw new ActionError(refusal.key, refusal.data);
   return claims;
 }

@@ -73,11 +73,15 @@ export interface ActionDefinition<C extends Choice = Choice> {
   claims?(choice: C): Claim[] | Rejection;
   /**
    * What else belongs to the apply besides its changes (a played card goes to the pile): run
-   * by the GM's client once the changes are written; if it throws, the apply is rolled back.
+   * by the GM's client once the changes are written, with the outcome it verified (its changes as
+   * written), never what the card says; if it throws, the apply is rolled back.
    */
-  commit?(card: ActionMessage): Promise<void>;
-  /** The same for undo (the card comes back to the hand). */
-  uncommit?(card: ActionMessage): Promise<void>;
+  commit?(card: ActionMessage, outcome: Outcome): Promise<void>;
+  /**
+   * The same for undo (the card comes back to the hand), with the record's outcome and the changes
+   * it wrote. The card may be a stand-in made from the record, the chat log having lost it.
+   */
+  uncommit?(card: ActionMessage, outcome: Outcome): Promise<void>;
   /** A follow-up button was clicked (on the clicking user's client). */
   onFollowUp?(card: ActionMessage, followUp: FollowUp): Promise<void>;
 }

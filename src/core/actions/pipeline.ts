@@ -82,22 +82,18 @@ export async function applyMessage(message: ActionMessage): Promise<boolean> {
 }
 
 /** Undo an applied card (a GM): restores exactly what it changed. */
-export async function undoMessage(message: ActionMessage): Promise<boolean> {
-  try {
-    if (!game.user!.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-    await askGM("undo", { message: message.id });
-    return true;
-  } catch (error) {
-    warn(error);
-    return false;
-  }
+export function undoMessage(message: ActionMessage): Promise<boolean> {
+  return undoRecord(message.id ?? "");
 }
 
-/** Undo an applied card by its record (a GM, from the chronicle), whether the chat log still has the card or not. */
+/**
+ * Undo an applied card by its id (a GM, from its card or the chronicle), whether the chat log still
+ * has the card or not: the GM's client undoes it from its record.
+ */
 export async function undoRecord(id: string): Promise<boolean> {
   try {
     if (!game.user!.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
-    await askGM("undoRecord", { record: id });
+    await askGM("undo", { record: id });
     return true;
   } catch (error) {
     warn(error);
@@ -118,19 +114,19 @@ export async function answerMessage(message: ActionMessage): Promise<void> {
 }
 
 /** Take one of a card's options that is not an action (the mover bypasses a stance). Throws its refusal. */
-export function takeOption(card: ActionMessage, slot: string): Promise<void> {
-  return askGM("take", { message: card.id, slot });
+export async function takeOption(card: ActionMessage, slot: string): Promise<void> {
+  await askGM("take", { message: card.id, slot });
 }
 
 /** Link a document to an applied card, spending its option `slot` (a GM attaches a journal). Throws its refusal. */
-export function attachLink(card: ActionMessage, link: { uuid: string; label: string }, slot: string): Promise<void> {
-  return askGM("link", { message: card.id, link, slot });
+export async function attachLink(card: ActionMessage, link: { uuid: string; label: string }, slot: string): Promise<void> {
+  await askGM("link", { message: card.id, link, slot });
 }
 
 /** Archive the records the cutoff names (a GM): they can no longer be undone; the chronicle keeps their lines. Throws its refusal. */
-export function archiveRecords(cutoff: { beforeRound?: number; before?: number }): Promise<void> {
-  if (!game.user!.isGM) return Promise.reject(new ActionError("FACTIONS.Action.Error.GMOnly"));
-  return askGM("archive", cutoff);
+export async function archiveRecords(cutoff: { beforeRound?: number; before?: number }): Promise<void> {
+  if (!game.user!.isGM) throw new ActionError("FACTIONS.Action.Error.GMOnly");
+  await askGM("archive", cutoff);
 }
 
 /** The action card a request names, read from the world. */
@@ -169,8 +165,7 @@ export function answerAsGM(sent: ActionMessage, answered: Choice, requester: Use
 /** What the active GM's client does for each request. */
 export function registerGMRequests(): void {
   onRequest("apply", (payload, requester) => onCard(payload, (gm, card) => gm.applyNow(card, requester)));
-  onRequest("undo", (payload, requester) => onCard(payload, (gm, card) => gm.undoNow(card, requester)));
-  onRequest("undoRecord", (payload, requester) => asGM((gm) => gm.undoRecordNow(field(payload, "record"), requester)));
+  onRequest("undo", (payload, requester) => asGM((gm) => gm.undoRecordNow(field(payload, "record"), requester)));
   onRequest("answer", async (payload, requester) => {
     await answerAsGM(cardOf(payload), field<Choice>(payload, "choice") ?? (null as unknown as Choice), requester);
   });
@@ -180,4 +175,10 @@ export function registerGMRequests(): void {
   onRequest("link", (payload, requester) =>
     onCard(payload, (gm, card) => gm.linkNow(card, field<{ uuid: string; label: string }>(payload, "link") ?? { uuid: "", label: "" }, String(field(payload, "slot") ?? ""), requester)),
   );
+  // What a player reads of the records (their own views of cards, their older chronicle lines): read only, outside the queue.
+  onRequest("views", async (payload, requester) => (await readers()).viewsFor(field(payload, "cards"), requester));
+  onRequest("chronicle", async (payload, requester) => (await readers()).chroniclePageFor(payload, requester));
 }
+
+/** What the GM's client tells each reader of the records, loaded there on first use. */
+const readers = () => import("../records/readers");

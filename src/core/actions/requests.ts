@@ -8,11 +8,11 @@
  */
 import { ActionError } from "./errors";
 
-export type RequestKind = "apply" | "answer" | "undo" | "undoRecord" | "reserve" | "take" | "link" | "archive";
-type Handler = (payload: unknown, requester: User.Implementation) => Promise<void>;
+export type RequestKind = "apply" | "answer" | "undo" | "reserve" | "take" | "link" | "archive" | "views" | "chronicle";
+type Handler = (payload: unknown, requester: User.Implementation) => Promise<unknown>;
 
-/** What the GM's client answers: done, or the refusal to show the asker. */
-type QueryResult = { ok: true } | { ok: false; key: string; data?: Record<string, string | number> };
+/** What the GM's client answers: done (with what the asker asked to read, if anything), or the refusal to show the asker. */
+type QueryResult = { ok: true; value?: unknown } | { ok: false; key: string; data?: Record<string, string | number> };
 
 const QUERY_TIMEOUT_MS = 30_000;
 const handlers = new Map<RequestKind, Handler>();
@@ -52,8 +52,8 @@ async function handleRequest(data: { request?: unknown }): Promise<QueryResult> 
     } catch {
       throw new ActionError("FACTIONS.Action.Error.BadRequest");
     }
-    await handlerOf(kind)(parsed, requester as User.Implementation);
-    return { ok: true };
+    const value = await handlerOf(kind)(parsed, requester as User.Implementation);
+    return value === undefined ? { ok: true } : { ok: true, value };
   } catch (error) {
     if (error instanceof ActionError) return { ok: false, key: error.key, data: error.data };
     console.error(error);
@@ -67,8 +67,8 @@ export function registerRequests(): void {
   Object.assign(CONFIG.queries, QUERIES);
 }
 
-/** Have the active GM's client do `kind` for the current user; throws its refusal. */
-export async function askGM(kind: RequestKind, payload: object): Promise<void> {
+/** Have the active GM's client do `kind` for the current user; what it answers, or its refusal thrown. */
+export async function askGM(kind: RequestKind, payload: object): Promise<unknown> {
   const gm = game.users?.activeGM;
   if (!gm) throw new ActionError("FACTIONS.Action.Error.NoGM");
   if (gm === game.user) return handlerOf(kind)(payload, game.user);
@@ -87,4 +87,5 @@ export async function askGM(kind: RequestKind, payload: object): Promise<void> {
   }
   if (!result) throw new ActionError("FACTIONS.Action.Error.NoAnswer");
   if (!result.ok) throw new ActionError(result.key, result.data);
+  return result.value;
 }

@@ -1,13 +1,13 @@
-import type { Change } from "../rules/changes";
 import type { Outcome } from "../rules/outcome";
-import { gmRecord, recordViewOf } from "../records/store";
-import type { RecordStatus, RecordView, Stamp } from "../records/record";
+import type { RecordStatus, RecordView, ShownOutcome, Stamp } from "../records/record";
+import { parseRuling, viewOfRuling, type Ruling } from "../records/ruling";
 
 const { ArrayField, BooleanField, NumberField, ObjectField, SchemaField, StringField } = foundry.data.fields;
 
 /**
  * What a card says of itself when it is posted: it waits for an answer, or it is rolled.
- * Everything after (answered, applied, undone) is the GM's to say, in its record (../records).
+ * Everything after (answered, applied, undone) is the GM's to say: in its record (../records), and
+ * in the ruling the GM's client writes into the card for its readers (../records/ruling.ts).
  */
 export const CARD_PHASES = ["awaiting", "resolved"] as const;
 export type CardPhase = (typeof CARD_PHASES)[number];
@@ -44,6 +44,15 @@ const schema = () => ({
   unnoticed: new BooleanField({ initial: false }),
   /** Faction turn (combat round) the action belongs to, for the chronicle. */
   round: new NumberField({ required: true, nullable: false, integer: true, min: 0, initial: 0 }),
+  /** The encounter (Combat id) it was taken in, for the chronicle; "" outside one. */
+  encounter: new StringField({ required: true, blank: true, initial: "" }),
+  /**
+   * The rolls of a card that is whispered (an unnoticed action), as JSON: a whisper carrying rolls
+   * reaches every client, so such a card carries none; its readers see its dice on the card.
+   */
+  dice: new ArrayField(new StringField({ required: true, blank: false })),
+  /** What the GM's client decided about the card, as JSON (../records/ruling.ts); believed only on a card a GM authored. */
+  ruling: new StringField({ required: true, blank: true, initial: "" }),
   /** A first-release card's own record of being applied or undone, until the GM's migration moves it to the records. */
   legacy: new ObjectField({ nullable: true, initial: null }),
 });
@@ -71,39 +80,55 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
   }
 
   /**
-   * What the current user may know of the GM's record of this card, if the GM's client has decided
-   * anything about it: a GM the whole of it, a player the view written for them.
+   * What the GM's client decided about this card, if it did: only what a GM wrote (the card is then
+   * a GM's own, which its former author can no longer change), never what a player wrote into it.
    */
+  get gmRuling(): Ruling | null {
+    const text = this.ruling;
+    if (!this.parent?.author?.isGM || !text) return null;
+    const cached = parsed.get(this);
+    if (cached?.text === text) return cached.ruling;
+    const ruling = parseRuling(text);
+    parsed.set(this, { text, ruling });
+    return ruling;
+  }
+
+  /** What any reader of this card knows of the GM's record of it, from its ruling (names of others' Stealth assets masked). */
   get record(): RecordView | null {
-    const id = this.parent?.id;
-    return id ? recordViewOf(id) : null;
+    const ruling = this.gmRuling;
+    const card = this.parent;
+    if (!ruling || !card) return null;
+    const outcome = this.outcome as Outcome | null;
+    const { changes: _changes, ...shown } = outcome ?? { changes: [] };
+    return viewOfRuling(
+      { id: card.id!, action: this.action, actor: this.actor, actorName: card.speaker?.alias ?? "", round: this.round, encounter: this.encounter, outcome: outcome ? (shown as ShownOutcome) : null, unnoticed: this.unnoticed },
+      ruling,
+    );
   }
 
-  /** Where the card stands: the GM's record if there is one, else what the card was posted as. */
+  /** Where the card stands: the GM's ruling if there is one, else what the card was posted as. */
   get status(): CardStatus {
-    return this.record?.status ?? (this.phase as CardPhase);
+    return this.gmRuling?.status ?? (this.phase as CardPhase);
   }
 
-  /** The outcome to show: the one the GM verified once applied (with what it changed, for a GM), else the card's own. */
+  /** The outcome the card holds: once ruled on, the one the GM's client verified (its Stealth names masked). */
   get resolvedOutcome(): Outcome | null {
-    const record = this.record;
-    if (record?.outcome) return { ...record.outcome, changes: this.appliedChanges };
     return this.outcome as Outcome | null;
   }
 
-  /** The changes the GM's client wrote: what undo restores (none unless applied; only a GM reads them). */
-  get appliedChanges(): Change[] {
-    const id = this.parent?.id;
-    return (id && gmRecord(id)?.changes) || [];
-  }
-
   get appliedBy(): Stamp | null {
-    const record = this.record;
-    return record && record.status !== "answered" ? record.done : null;
+    const ruling = this.gmRuling;
+    return ruling && ruling.status !== "answered" ? ruling.done : null;
   }
 
   get undoneBy(): Stamp | null {
-    return this.record?.undone ?? null;
+    return this.gmRuling?.undone ?? null;
+  }
+
+  /** The card's rolls: its own, or for a whispered card those it keeps as data. */
+  get cardRolls(): ChatMessage.Implementation["rolls"] {
+    const own = this.parent?.rolls ?? [];
+    return own.length ? own : this.dice.map((json) => Roll.fromData(JSON.parse(json) as Roll.Data) as ChatMessage.Implementation["rolls"][number]);
   }
 
   /** The stored choice, typed as the card's own action wrote it. */
@@ -112,9 +137,18 @@ export class ActionMessageData extends foundry.abstract.TypeDataModel<ActionMess
   }
 }
 
+/** Rulings read back, by card data (a card is drawn often; its ruling's text seldom changes). */
+const parsed = new WeakMap<ActionMessageData, { text: string; ruling: Ruling | null }>();
+
 /** A chat card of the system: an action's card. */
 export type ActionMessage = ChatMessage.Implementation & { system: ActionMessageData };
 
 export function isActionMessage(message: ChatMessage.Implementation | null | undefined): message is ActionMessage {
   return message?.type === "action";
+}
+
+/** What the current user knows of a card's record from its ruling (null while the GM's client has decided nothing, or the chat log no longer has it). */
+export function recordViewOf(card: string): RecordView | null {
+  const message = game.messages?.get(card);
+  return isActionMessage(message) ? message.system.record : null;
 }

@@ -5,7 +5,7 @@ import { actorOf } from "../actions/documents";
 import { ActionError, localizeLine, warn } from "../actions/errors";
 import { answerMessage, applyMessage, isActionMessage, undoMessage, type ActionMessage } from "../actions/pipeline";
 import { hiddenNames, openFollowUps, type RecordView, type ShownOutcome } from "../records/record";
-import { recordViewOf } from "../records/store";
+import { askReveals, revealedView } from "../records/reveals";
 import { redactOutcome } from "../records/views";
 import type { CheckRoll, Modifier } from "../rules/check";
 import type { Line } from "../rules/outcome";
@@ -20,12 +20,19 @@ function owns(ref: string, user: User.Implementation): boolean {
 }
 
 /**
- * The outcome `user` is shown: once the GM's client recorded the card, the view of it written for
- * them (names they may not see already masked); before that, the card's own, masked here.
+ * The outcome `user` is shown: the card's own, whose Stealth names are masked for everyone; where
+ * the GM's ruling says it masks names of an actor `user` owns, their own view of it once the GM's
+ * client told it (../records/reveals.ts: asked here, the card drawn again when it comes). A card of
+ * an earlier release, holding its names, is masked here.
  */
 function shownOutcome(message: ActionMessage, view: RecordView | null, user: User.Implementation): ShownOutcome | null {
-  if (view) return view.outcome;
   const own = message.system.outcome as ShownOutcome | null;
+  const masked = message.system.gmRuling?.masked ?? [];
+  if (view && masked.some((actor) => owns(actor, user))) {
+    const revealed = revealedView(message.id!);
+    if (revealed?.outcome) return revealed.outcome;
+    askReveals([message.id!]);
+  }
   const secrets = message.system.secrets as { actor: string; names: string[] }[];
   return own && redactOutcome(own, hiddenNames(secrets, { id: user.id!, isGM: user.isGM, owns: (actor) => owns(actor, user) }));
 }
@@ -97,7 +104,7 @@ function footer(message: ActionMessage, view: RecordView | null): string {
 export function actionCardContext(message: ActionMessage, user: User.Implementation): ActionCardContext {
   const i18n = game.i18n!;
   const def = actionDefinition(message.system.action);
-  const view = recordViewOf(message.id!, user);
+  const view = message.system.record;
   const outcome = shownOutcome(message, view, user);
   const status = statusOf(message, view);
   const actor = actorOf(message.system.actor);
@@ -173,6 +180,8 @@ export async function renderActionCard(message: ChatMessage.Implementation, html
 }
 
 async function drawCard(message: ActionMessage, html: HTMLElement): Promise<void> {
+  // A whisper with rolls reaches everyone; core shows the others only that dice were rolled, and so does the card.
+  if (!message.isContentVisible) return;
   const context = actionCardContext(message, game.user!);
   const content = await foundry.applications.handlebars.renderTemplate(TEMPLATE, context as unknown as Record<string, unknown>);
   const target = html.querySelector(".message-content");

@@ -4,9 +4,9 @@ import { RULESETS } from "../settings";
 import { actionDefinition } from "../actions/definition";
 import { localizeLine } from "../actions/errors";
 import { undoRecord } from "../actions/pipeline";
-import { visibleChronicle } from "./access";
+import { readChronicle, type ChronicleRead } from "./access";
 import { promptArchive } from "./archive";
-import { filterValues, groupByTurn, matchesFilter, NO_FILTER, type ChronicleEntry, type ChronicleFilter } from "./entry";
+import { groupByTurn, NO_FILTER, type ChronicleFilter, type FilterValues } from "./entry";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -47,6 +47,8 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
   #actorName = "";
   /** The filter whose change redrew the window, to get the keyboard's focus back. */
   #refocus: FilterName | null = null;
+  /** What was read for the filter as it is (null: read it anew on the next render). */
+  #read: ChronicleRead | null = null;
 
   /** Narrow the window as asked (every filter not named shows everything). */
   setFilter({ ruleset, round, actor, actorName }: ChronicleOpenOptions = {}): void {
@@ -57,6 +59,12 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
       actor: typeof actor === "string" ? actor : "",
     };
     this.#actorName = actor ? (actorName ?? "") : "";
+    this.#read = null;
+  }
+
+  /** Read everything anew on the next render (a record changed). */
+  forget(): void {
+    this.#read = null;
   }
 
   /** What the window is narrowed to now. */
@@ -69,8 +77,15 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
     classes: ["factions", "factions-chronicle-window"],
     window: { title: "FACTIONS.Chronicle.Title", icon: "fa-solid fa-book-open", resizable: true },
     position: { width: 560, height: 600 },
-    actions: { showCard: ChronicleApp.#showCard, archive: ChronicleApp.#archive, undoEntry: ChronicleApp.#undoEntry },
+    actions: { showCard: ChronicleApp.#showCard, archive: ChronicleApp.#archive, undoEntry: ChronicleApp.#undoEntry, earlier: ChronicleApp.#earlier },
   };
+
+  /** Read the page of lines before those shown. */
+  static async #earlier(this: ChronicleApp): Promise<void> {
+    if (!this.#read?.more) return;
+    this.#read = await readChronicle(this.#filter, this.#read);
+    void this.render();
+  }
 
   /** The GM undoes an entry's card, whether the chat log still has it or not. */
   static async #undoEntry(this: ChronicleApp, _event: PointerEvent, target: HTMLElement): Promise<void> {
@@ -79,7 +94,9 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
 
   /** The GM archives the records before a round or a date. */
   static async #archive(this: ChronicleApp): Promise<void> {
-    if ((await promptArchive()) !== null) void this.render();
+    if ((await promptArchive()) === null) return;
+    this.#read = null;
+    void this.render();
   }
 
   /** Open an entry's chat card in a window of its own (it may be far up the chat log, or not loaded). */
@@ -100,6 +117,7 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
       if (!(select instanceof HTMLSelectElement) || !select.closest(".factions-chronicle-filters") || !isFilterName(select.name)) return;
       this.#filter = { ...this.#filter, [select.name]: select.value };
       this.#refocus = select.name;
+      this.#read = null;
       void this.render();
     });
   }
@@ -117,9 +135,8 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
    * absent when its label needs nothing read (a game, a round, the actor its opener named); a
    * choice that is neither shows everything again.
    */
-  #filterLists(entries: readonly ChronicleEntry[]) {
+  #filterLists(values: FilterValues) {
     const i18n = game.i18n!;
-    const values = filterValues(entries);
     const f = this.#filter;
     // `setFilter` let through only games and rounds that exist; a list's own choices are its options.
     const rulesets: string[] = RULESETS.filter((r) => values.rulesets.includes(r) || r === f.ruleset);
@@ -144,9 +161,10 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
 
   protected override async _prepareContext(): Promise<foundry.applications.api.ApplicationV2.RenderContext> {
     const i18n = game.i18n!;
-    const all = visibleChronicle();
-    const filters = all.length ? this.#filterLists(all) : [];
-    const shown = all.filter((e) => matchesFilter(e, this.#filter));
+    const read = (this.#read ??= await readChronicle(this.#filter));
+    const anything = read.values.rulesets.length > 0 || read.values.actors.length > 0;
+    const filters = anything ? this.#filterLists(read.values) : [];
+    const shown = read.entries;
     const rounds = groupByTurn(shown).map(({ round, turns }) => ({
       title: roundTitle(round),
       turns: turns.map((t) => ({
@@ -161,7 +179,15 @@ export class ChronicleApp extends HandlebarsApplicationMixin(ApplicationV2) {
         })),
       })),
     }));
-    return { rounds, empty: rounds.length === 0, filtered: all.length > 0, filters, canArchive: game.user!.isGM } as foundry.applications.api.ApplicationV2.RenderContext;
+    return {
+      rounds,
+      empty: rounds.length === 0,
+      filtered: anything,
+      filters,
+      more: read.more,
+      noGM: read.noGM,
+      canArchive: game.user!.isGM,
+    } as foundry.applications.api.ApplicationV2.RenderContext;
   }
 }
 
@@ -176,7 +202,9 @@ export function showChronicle(options: ChronicleOpenOptions = {}): ChronicleApp 
   return instance;
 }
 
-/** Redraw the chronicle if it is open (a record changed). */
+/** Read and redraw the chronicle if it is open (a record changed). */
 export function refreshChronicle(): void {
-  if (instance?.rendered) void instance.render();
+  if (!instance?.rendered) return;
+  instance.forget();
+  void instance.render();
 }

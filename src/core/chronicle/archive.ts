@@ -6,21 +6,18 @@ import { promptAction } from "../actions/prompt";
 import { warn } from "../actions/errors";
 import { archiveRecords } from "../actions/pipeline";
 import { archiveDue, type ArchiveCutoff } from "../records/archive";
-import { gmRecord, readableRecordIds } from "../records/store";
+import { recordSummaries } from "../records/pack";
 
-/** How many records the cutoff would archive (on a GM's client, which reads them all). */
-function dueCount(cutoff: ArchiveCutoff): number {
-  return readableRecordIds().filter((id) => {
-    const record = gmRecord(id);
-    return !!record && archiveDue(record, cutoff);
-  }).length;
+/** How many records the cutoff would archive (on a GM's client, which reads the records' index). */
+async function dueCount(cutoff: ArchiveCutoff): Promise<number> {
+  return (await recordSummaries()).filter((s) => archiveDue(s, cutoff)).length;
 }
 
 /** Archive the records the cutoff names; the number archived (null if refused: the reason is shown). */
 export async function archiveChronicle(cutoff: ArchiveCutoff): Promise<number | null> {
   const i18n = game.i18n!;
   try {
-    const count = game.user!.isGM ? dueCount(cutoff) : 0;
+    const count = game.user!.isGM ? await dueCount(cutoff) : 0;
     await archiveRecords(cutoff);
     ui.notifications?.info(count ? i18n.format("FACTIONS.Chronicle.ArchiveDone", { count: String(count) }) : i18n.localize("FACTIONS.Chronicle.ArchiveNone"));
     return count;

@@ -10,6 +10,8 @@ export interface ChronicleEntry {
   time: number;
   /** Combat round (faction turn) it belongs to; 0 outside an encounter. */
   round: number;
+  /** The encounter (Combat id) it belongs to; "" outside one. */
+  encounter: string;
   actor: string;
   actorName: string;
   action: string;
@@ -18,27 +20,73 @@ export interface ChronicleEntry {
   log: Line[];
 }
 
+/** The chronicle's line of a record as one viewer may read it (its names they may not see already masked); null for an answered card. */
+export function entryOf(view: RecordView): ChronicleEntry | null {
+  if (view.status === "answered" || !view.outcome) return null;
+  return {
+    id: view.id,
+    time: view.done.time,
+    round: view.round,
+    encounter: view.encounter ?? "",
+    actor: view.actor,
+    actorName: view.actorName,
+    action: view.action,
+    status: view.status,
+    archived: view.archived,
+    log: view.outcome.log,
+  };
+}
+
+/** In the order the actions were applied. */
+export const byTime = (a: { time: number; id: string }, b: { time: number; id: string }) => a.time - b.time || a.id.localeCompare(b.id);
+
 /**
  * The chronicle from the views of the records a viewer may read (the names they may not see
  * already masked in them): every applied or undone action in the order it was applied.
  */
 export function chronicleEntries(views: readonly RecordView[]): ChronicleEntry[] {
-  const entries: ChronicleEntry[] = [];
-  for (const view of views) {
-    if (view.status === "answered" || !view.outcome) continue;
-    entries.push({
-      id: view.id,
-      time: view.done.time,
-      round: view.round,
-      actor: view.actor,
-      actorName: view.actorName,
-      action: view.action,
-      status: view.status,
-      archived: view.archived,
-      log: view.outcome.log,
-    });
-  }
-  return entries.sort((a, b) => a.time - b.time || a.id.localeCompare(b.id));
+  return views.map(entryOf).filter((e): e is ChronicleEntry => e !== null).sort(byTime);
+}
+
+/** A page of the chronicle: its lines (oldest first), whether earlier ones remain, and what the filters may offer. */
+export interface ChroniclePage {
+  entries: ChronicleEntry[];
+  more: boolean;
+  values: FilterValues;
+}
+
+/** What a reader asks for: lines matching the filter, the `limit` latest before the `before` line (or the latest). */
+export interface PageRequest {
+  filter: ChronicleFilter;
+  before: { time: number; id: string } | null;
+  limit: number;
+}
+
+/** The most lines a page holds. */
+export const PAGE_SIZE = 50;
+
+/** A page request as sent to the GM, made safe: a filter of strings, a cursor, a limit within bounds. */
+export function pageRequest(value: unknown): PageRequest {
+  const v = (typeof value === "object" && value !== null ? value : {}) as Record<string, unknown>;
+  const f = (typeof v.filter === "object" && v.filter !== null ? v.filter : {}) as Record<string, unknown>;
+  const str = (x: unknown) => (typeof x === "string" ? x : "");
+  const b = (typeof v.before === "object" && v.before !== null ? v.before : null) as { time?: unknown; id?: unknown } | null;
+  const before = b && typeof b.time === "number" && Number.isFinite(b.time) && typeof b.id === "string" ? { time: b.time, id: b.id } : null;
+  const limit = Number.isSafeInteger(v.limit) ? Math.min(Math.max(v.limit as number, 1), PAGE_SIZE) : PAGE_SIZE;
+  return { filter: { ruleset: str(f.ruleset), round: str(f.round), actor: str(f.actor) }, before, limit };
+}
+
+/**
+ * Which of these (summaries of) lines a page holds: those matching the filter, latest first, the
+ * `limit` after the cursor, then oldest first; and whether earlier ones remain.
+ */
+export function pageOf<T extends Filterable & { time: number; id: string }>(lines: readonly T[], request: PageRequest): { page: T[]; more: boolean } {
+  const matching = lines.filter((l) => matchesFilter(l, request.filter)).sort((a, b) => byTime(b, a));
+  const cursor = request.before;
+  const start = cursor ? matching.findIndex((l) => byTime(l, cursor) < 0) : 0;
+  if (start < 0) return { page: [], more: false };
+  const page = matching.slice(start, start + request.limit);
+  return { page: page.reverse(), more: matching.length > start + request.limit };
 }
 
 /** The chronicle by round, then by actor in the order they first acted. */
@@ -78,8 +126,18 @@ export interface ChronicleFilter {
 
 export const NO_FILTER: Readonly<ChronicleFilter> = { ruleset: "", round: "", actor: "" };
 
+/** What the filters read of a line. */
+export type Filterable = Pick<ChronicleEntry, "action" | "round" | "actor" | "actorName">;
+
+/** What the filters may offer. */
+export interface FilterValues {
+  rulesets: RulesetId[];
+  rounds: number[];
+  actors: { actor: string; actorName: string }[];
+}
+
 /** Does the entry pass the filter? */
-export function matchesFilter(entry: ChronicleEntry, filter: ChronicleFilter): boolean {
+export function matchesFilter(entry: Filterable, filter: ChronicleFilter): boolean {
   return (
     (!filter.ruleset || rulesetOfAction(entry.action) === filter.ruleset) &&
     (!filter.round || String(entry.round) === filter.round) &&
@@ -92,7 +150,7 @@ export function matchesFilter(entry: ChronicleEntry, filter: ChronicleFilter): b
  * read, so never an actor only an action hidden from them names), each once, in one pass. An actor
  * goes by the name its latest entry gives it.
  */
-export function filterValues(entries: readonly ChronicleEntry[]): { rulesets: RulesetId[]; rounds: number[]; actors: { actor: string; actorName: string }[] } {
+export function filterValues(entries: readonly Filterable[]): FilterValues {
   const rulesets = new Set<RulesetId>();
   const rounds = new Set<number>();
   const actors = new Map<string, string>();
@@ -106,5 +164,16 @@ export function filterValues(entries: readonly ChronicleEntry[]): { rulesets: Ru
     rulesets: RULESETS.filter((r) => rulesets.has(r)),
     rounds: [...rounds].sort((a, b) => a - b),
     actors: [...actors].map(([actor, actorName]) => ({ actor, actorName })).sort((a, b) => a.actorName.localeCompare(b.actorName) || a.actor.localeCompare(b.actor)),
+  };
+}
+
+/** Both sets of values, each once (a player's own lines and the GM's answer for older ones). */
+export function mergeValues(a: FilterValues, b: FilterValues): FilterValues {
+  const rulesets = new Set([...a.rulesets, ...b.rulesets]);
+  const actors = new Map([...a.actors, ...b.actors].map((x) => [x.actor, x.actorName]));
+  return {
+    rulesets: RULESETS.filter((r) => rulesets.has(r)),
+    rounds: [...new Set([...a.rounds, ...b.rounds])].sort((x, y) => x - y),
+    actors: [...actors].map(([actor, actorName]) => ({ actor, actorName })).sort((x, y) => x.actorName.localeCompare(y.actorName) || x.actor.localeCompare(y.actor)),
   };
 }

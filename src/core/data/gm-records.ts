@@ -6,27 +6,21 @@
  * document's `lastModifiedBy`). The putting back runs in the authority's queue, so an action asked
  * for after the write meets the world as the GM left it.
  *
- * What is kept for a document is its own journal entry in the records' folder, readable by GMs
- * only and found by an id made from the document's UUID: a change to one document writes that
- * entry alone, and the next GM's client starts from it, not from what a player wrote meanwhile.
+ * What is kept for a document is its own entry of the GMs' records compendium (../records/pack.ts),
+ * which no player's client is sent: a change to one document writes that entry alone, and the next
+ * GM's client starts from it, not from what a player wrote meanwhile.
  *
  * Only the active GM's client loads this, the first time it is that (./keeping.ts registers the
- * hooks at `init` and hands them here once it has): what others wrote before it had loaded is
- * caught up with as what was written while no GM was connected.
+ * hooks at `init` and hands them here once it has): what others wrote before it had loaded (and read
+ * what was kept) is caught up with as what was written while no GM was connected.
  */
 import { serially } from "../actions/checks";
-import { SYSTEM_ID } from "../constants";
-import { recordsFolder } from "../records/folder";
-import { derivedId } from "../records/ids";
-import { flagsOf, type FieldsFlags } from "../records/store";
+import { cachedFields, deleteFields, forgetRecords, loadAllFields, writeFields } from "../records/pack";
 import { jsonEqual } from "../rules/changes";
 import { changesAny, gmEffectTypesOf, gmFieldsOf } from "./gm-only";
 
 type Kept = Record<string, unknown>;
 export type Keeper = Actor.Implementation | Item.Implementation | Combatant.Implementation;
-
-/** The id of the journal entry that keeps a document's GM fields. */
-export const keptEntryId = (uuid: string) => derivedId(uuid, "fields");
 
 const isKeeper = () => !!game.users?.activeGM?.isSelf;
 
@@ -60,21 +54,8 @@ function fieldsOf(doc: Keeper): Kept | null {
   return effects ? { ...fields, [EFFECTS]: effects } : fields;
 }
 
-/** What the keeping entry of a document holds (null if it has none). */
-export function keptFields(uuid: string): Kept | null {
-  const flags = flagsOf(game.journal?.get(keptEntryId(uuid)));
-  return flags?.kind === "fields" ? (JSON.parse(flags.fields) as Kept) : null;
-}
-
-function entrySource(uuid: string, fields: Kept, folder: string): JournalEntry.CreateData {
-  return {
-    _id: keptEntryId(uuid),
-    name: game.i18n!.localize("FACTIONS.Records.Fields"),
-    folder,
-    ownership: { default: CONST.DOCUMENT_OWNERSHIP_LEVELS.NONE },
-    flags: { [SYSTEM_ID]: { kind: "fields", uuid, fields: JSON.stringify(fields) } satisfies FieldsFlags },
-  } as JournalEntry.CreateData;
-}
+/** What is kept of a document's GM fields (null if nothing is: read once this client keeps them). */
+export const keptFields = (uuid: string): Kept | null => cachedFields(uuid);
 
 /** Write what is kept of these documents: one entry each, made or rewritten. */
 function keep(docs: readonly Keeper[]): void {
@@ -82,26 +63,16 @@ function keep(docs: readonly Keeper[]): void {
   if (!due.length) return;
   void serially(async () => {
     if (!isKeeper()) return;
-    const create: JournalEntry.CreateData[] = [];
-    const update: JournalEntry.UpdateData[] = [];
-    for (const { uuid, fields } of due) {
-      const kept = keptFields(uuid);
-      // An update that left the GM fields as they were (a name, a description) writes nothing.
-      if (kept && jsonEqual(kept, fields)) continue;
-      if (kept) update.push({ _id: keptEntryId(uuid), [`flags.${SYSTEM_ID}.fields`]: JSON.stringify(fields) } as JournalEntry.UpdateData);
-      else create.push(entrySource(uuid, fields, (await recordsFolder()).id!));
-    }
-    if (update.length) await JournalEntry.implementation.updateDocuments(update);
-    if (create.length) await JournalEntry.implementation.createDocuments(create, { keepId: true });
+    // An update that left the GM fields as they were (a name, a description) writes nothing.
+    await writeFields(due.filter(({ uuid, fields }) => !jsonEqual(keptFields(uuid), fields)));
   }).catch((e: unknown) => console.error(e));
 }
 
 /** Forget what was kept of deleted documents. */
 function forget(docs: readonly Keeper[]): void {
-  const ids = docs.map((d) => keptEntryId(d.uuid));
+  const uuids = docs.map((d) => d.uuid);
   void serially(async () => {
-    const gone = ids.filter((id) => game.journal?.has(id));
-    if (isKeeper() && gone.length) await JournalEntry.implementation.deleteDocuments(gone);
+    if (isKeeper()) await deleteFields(uuids);
   }).catch((e: unknown) => console.error(e));
 }
 
@@ -238,21 +209,28 @@ function playerWriter(doc: Keeper, record: Kept, now: Kept): string | null {
 
 /**
  * Keep these fields as a GM last wrote them, for the documents that still exist and have nothing
- * kept yet (the migration from an earlier release's world setting).
+ * kept yet (the migration from an earlier release's stores).
  */
 export async function keepFieldsOf(saved: Record<string, Kept>): Promise<void> {
-  const folder = (await recordsFolder()).id!;
-  const data = Object.entries(saved)
+  await loadAllFields();
+  const due = Object.entries(saved)
     .filter(([uuid]) => !keptFields(uuid) && foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }))
-    .map(([uuid, fields]) => entrySource(uuid, fields, folder));
-  for (let i = 0; i < data.length; i += 100) await JournalEntry.implementation.createDocuments(data.slice(i, i + 100), { keepId: true });
+    .map(([uuid, fields]) => ({ uuid, fields }));
+  for (let i = 0; i < due.length; i += 100) await writeFields(due.slice(i, i + 100));
 }
 
-/** Start or stop keeping as this client is the active GM's or not. */
-export function follow(): void {
+/**
+ * Start or stop keeping as this client is the active GM's or not. Starting reads anew what was
+ * kept (another GM's client may have kept it since), then catches up with the world.
+ */
+export async function follow(): Promise<void> {
   const self = game.user?.id ?? null;
   if (isKeeper()) {
-    if (keeper !== self) keepAll();
+    if (keeper === self) return;
+    forgetRecords();
+    await loadAllFields();
+    if (!isKeeper()) return;
+    keepAll();
     keeper = self;
   } else if (keeper === self) keeper = null;
 }

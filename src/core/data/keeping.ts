@@ -13,7 +13,7 @@ let kept: typeof import("./gm-records") | null = null;
 async function follow(): Promise<void> {
   if (!kept && !game.users?.activeGM?.isSelf) return;
   kept ??= await import("./gm-records");
-  kept.follow();
+  await kept.follow();
 }
 
 /** Start keeping, on a GM's client once the world is migrated (at `ready`). */

@@ -1,7 +1,7 @@
 import { SYSTEM_ID } from "../constants";
 
 /** The schema version of this release's data. Raise it with each migration step. */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 /** A step's changes to one document's source, or null if it has nothing to change. */
 export type MigrationStep = {
@@ -15,15 +15,17 @@ export type MigrationStep = {
 /**
  * Steps in version order. Version 1 is the first release. Version 2 moves what applied and
  * undone cards said of themselves into the GM's records; version 3 moves the second release's
- * world settings (the ledger, the GM fields, the first release's chronicle) there too. Renames
- * within one document type belong in the data model's `migrateData`; steps here are for changes
- * that need the world.
+ * world settings (the ledger, the GM fields, the first release's chronicle) there too; version 4
+ * moves the third release's records, kept as journal entries of the world, into the GMs'
+ * compendium. Renames within one document type belong in the data model's `migrateData`; steps
+ * here are for changes that need the world.
  */
 export const STEPS: MigrationStep[] = [
   { version: 1 },
   // Loaded only when a world needs them: a world of this release never downloads them.
   { version: 2, world: async () => (await import("./records")).migrateLegacyCards() },
   { version: 3, world: async () => (await import("./records")).migrateSettingsToRecords() },
+  { version: 4, world: async () => (await import("./journal")).migrateJournalRecords() },
 ];
 
 /** World steps a ruleset adds to a version (the core never imports a ruleset): run after the core's own. */

@@ -4,31 +4,38 @@
  *   `migrateData`), and the chronicle was the world setting `factions.chronicle`;
  * - second release: the ledger (`factions.ledger`) and the GM fields as a GM last wrote them
  *   (`factions.gmRecords`), two world settings every client received.
- * Each becomes journal entries of the records' folder (src/core/records), and the old settings
- * are emptied. Every step skips what is already there, so running it again changes nothing.
+ * Each becomes a record of the GMs' compendium (src/core/records/pack.ts), its card given its
+ * ruling, and the old settings are emptied. (The journal entries of the release after them are
+ * moved by ./journal.ts.) Every step skips what is already there, so running it again changes nothing.
  */
 import { actionDefinition } from "../actions/definition";
 import { SYSTEM_ID } from "../constants";
 import { keepFieldsOf } from "../data/gm-records";
 import type { ActionRecord, Claim, FollowUp, Secret, Stamp } from "../records/record";
-import { saveRecords, withViews } from "../records/save";
-import { gmRecord } from "../records/store";
+import { loadRecords } from "../records/pack";
+import { saveRecords } from "../records/save";
 import { cardOutcome } from "../records/views";
 import type { Change, Json } from "../rules/changes";
 import type { ChronicleEntry } from "../chronicle/entry";
 import type { Outcome } from "../rules/outcome";
 
-/** A record as the second release's ledger kept it: today's record before archiving and views. */
-export type LedgerRecord = Omit<ActionRecord, "archived" | "views">;
+/** A record as the second release's ledger kept it: today's record before archiving. */
+export type LedgerRecord = Omit<ActionRecord, "archived">;
 
-/** A first-release chronicle entry: an entry of today's chronicle, which knew nothing of archiving. */
-export type LegacyEntry = Omit<ChronicleEntry, "archived">;
+/** A first-release chronicle entry: an entry of today's chronicle, which knew nothing of archiving nor of encounters. */
+export type LegacyEntry = Omit<ChronicleEntry, "archived" | "encounter">;
 
 /** Records are written this many at a time. */
 const BATCH = 50;
 
 async function createAll(records: ActionRecord[]): Promise<void> {
   for (let i = 0; i < records.length; i += BATCH) await saveRecords({ create: records.slice(i, i + BATCH) });
+}
+
+/** Those of these records the compendium does not hold yet. */
+async function notYetKept<R extends { id: string }>(records: R[]): Promise<R[]> {
+  const kept = await loadRecords(records.map((r) => r.id));
+  return records.filter((r) => !kept.has(r.id));
 }
 
 /** What a first-release card said of itself when it was applied or undone. */
@@ -103,20 +110,18 @@ export async function migrateLegacyCards(): Promise<void> {
     if (message.type !== "action") continue;
     const system = message.system as unknown as Omit<LegacyCard, "id" | "actorName" | "timestamp" | "whisper"> & { legacy: LegacyCard["legacy"] | null };
     if (!system.legacy) continue;
-    if (!gmRecord(message.id!)) {
-      const record = recordFromLegacy({
-        ...system,
-        legacy: system.legacy,
-        id: message.id!,
-        actorName: message.speaker.alias ?? "",
-        timestamp: message.timestamp,
-        whisper: (message._source.whisper as unknown as string[]) ?? [],
-      });
-      records.push(withViews(withUpgradedChanges({ ...record, archived: false })));
-    }
+    const record = recordFromLegacy({
+      ...system,
+      legacy: system.legacy,
+      id: message.id!,
+      actorName: message.speaker.alias ?? "",
+      timestamp: message.timestamp,
+      whisper: (message._source.whisper as unknown as string[]) ?? [],
+    });
+    records.push(withUpgradedChanges({ ...record, archived: false }));
     cleared.push(message);
   }
-  await createAll(records);
+  await createAll(await notYetKept(records));
   for (const message of cleared) await message.update({ "system.legacy": null } as ChatMessage.UpdateData);
 }
 
@@ -140,7 +145,7 @@ function readersOfEntry(entry: LegacyEntry): Pick<ActionRecord, "secrets" | "aud
 /** A first-release chronicle entry no other store recorded: its lines only (nothing to undo). */
 function recordFromEntry(entry: LegacyEntry): ActionRecord {
   const stamp = { user: "", time: entry.time };
-  return withViews({
+  return {
     id: entry.id,
     status: entry.status,
     action: entry.action,
@@ -158,7 +163,7 @@ function recordFromEntry(entry: LegacyEntry): ActionRecord {
     links: [],
     resolvedBy: null,
     archived: true,
-  });
+  };
 }
 
 /**
@@ -183,11 +188,9 @@ async function maskCardSecrets(): Promise<void> {
 export async function migrateSettingsToRecords(): Promise<void> {
   const settings = game.settings!;
   const ledger = settings.get(SYSTEM_ID, "ledger") ?? {};
-  const fromLedger = Object.values(ledger)
-    .filter((r) => !gmRecord(r.id))
-    .map((r) => withViews(withUpgradedChanges({ ...r, archived: false })));
+  const fromLedger = await notYetKept(Object.values(ledger).map((r) => withUpgradedChanges({ ...r, archived: false })));
   await createAll(fromLedger);
-  const fromChronicle = (settings.get(SYSTEM_ID, "chronicle") ?? []).filter((e) => !gmRecord(e.id)).map(recordFromEntry);
+  const fromChronicle = await notYetKept((settings.get(SYSTEM_ID, "chronicle") ?? []).map(recordFromEntry));
   await createAll(fromChronicle);
   const kept = Object.entries(settings.get(SYSTEM_ID, "gmRecords") ?? {}).map(([uuid, fields]) => [uuid, upgraded(uuid, fields)]);
   await keepFieldsOf(Object.fromEntries(kept));

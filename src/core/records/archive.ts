@@ -28,10 +28,10 @@ export function archiveCutoff(value: unknown): ArchiveCutoff | null {
   return cutoff.beforeRound !== undefined || cutoff.before !== undefined ? cutoff : null;
 }
 
-/** Is this record one the cutoff archives (and not archived yet)? */
-export function archiveDue(record: ActionRecord, cutoff: ArchiveCutoff): boolean {
+/** Is this record (by its summary: round, time, archived) one the cutoff archives, and not archived yet? */
+export function archiveDue(record: { archived: boolean; round: number; time: number }, cutoff: ArchiveCutoff): boolean {
   if (record.archived) return false;
-  return (cutoff.beforeRound !== undefined && record.round < cutoff.beforeRound) || (cutoff.before !== undefined && record.done.time < cutoff.before);
+  return (cutoff.beforeRound !== undefined && record.round < cutoff.beforeRound) || (cutoff.before !== undefined && record.time < cutoff.before);
 }
 
 /** The record as the archive keeps it. */

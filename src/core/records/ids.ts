@@ -1,7 +1,13 @@
 /**
- * Ids of the documents that hold a card's record, made from the card's id: every client finds a
- * record's documents by id, without a list of them anywhere and without walking the world.
+ * Where the records are: the GMs' compendium of the world, and in it each record's document by an
+ * id made from its card's id, found without a list of them anywhere and without reading the pack.
  */
+import { SYSTEM_ID } from "../constants";
+
+/** The GMs' compendium of records (./pack.ts): its name, and its id in `game.packs`. */
+export const RECORDS_PACK = `${SYSTEM_ID}-records`;
+export const RECORDS_PACK_ID = `world.${RECORDS_PACK}`;
+
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
 /** One 32-bit hash of `text`, from `seed` (a multiply-xorshift mix over its UTF-16 code units). */
@@ -34,5 +40,4 @@ export function derivedId(...parts: string[]): string {
 /** The document of a card's GM record. */
 export const recordDocId = (card: string) => derivedId(card, "record");
 
-/** The document of a card's `index`th reader view (0: the one every reader of the card may read). */
-export const viewDocId = (card: string, index: number) => derivedId(card, "view", String(index));
+

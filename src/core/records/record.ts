@@ -1,9 +1,9 @@
 /**
  * The GM's record of an action card: what the active GM's client decided about it, kept where
- * only a GM writes. A card's own data is written by its author and proves nothing; whether it was
- * answered, applied or undone, what undo restores, which options it offered and who took them
- * are read from here. Pure data and functions: the store is in ./store.ts, what each reader may
- * see of a record in ./views.ts.
+ * only a GM reads and writes. A card's own data is written by its author and proves nothing;
+ * whether it was answered, applied or undone, what undo restores, which options it offered and who
+ * took them are read from here. Pure data and functions: the records' compendium is ./pack.ts, what
+ * a card's readers are shown of its record (its ruling) ./ruling.ts, what one reader may see ./views.ts.
  */
 import { jsonEqual, type Change, type Json } from "../rules/changes";
 import type { Line, Outcome, Rejection } from "../rules/outcome";
@@ -47,12 +47,6 @@ export interface Stamp {
 /** The outcome as a reader is shown it: everything but the changes. */
 export type ShownOutcome = Omit<Outcome, "changes">;
 
-/** Who reads one view of a record: its ownership, and the secret actors whose names it shows. */
-export interface ViewLayout {
-  ownership: Record<string, number>;
-  reveals: string[];
-}
-
 /** The GM's whole record of one card. */
 export interface ActionRecord {
   /** The card's chat message id. */
@@ -63,6 +57,8 @@ export interface ActionRecord {
   actorName: string;
   /** Combat round (turn) it belongs to; 0 outside an encounter. */
   round: number;
+  /** The encounter (Combat id) it belongs to ("" outside one; absent in records of earlier releases). */
+  encounter?: string;
   /** Who asked for it to be applied (or, for an answered card, who answered) and when the GM's client did it. */
   done: Stamp;
   undone: Stamp | null;
@@ -90,17 +86,15 @@ export interface ActionRecord {
   speaker?: string;
   /** Archived: its undo data is gone, it can no longer be undone, its options are closed. */
   archived: boolean;
-  /** Who reads which view of it (written with the record, so its views keep their readers). */
-  views: ViewLayout[];
 }
 
 /**
- * What a reader's client knows of a record: what its card and the chronicle need (never the
- * changes, the secrets or the claims), with the names it may not see masked in the outcome.
+ * What a reader knows of a record: what its card and the chronicle need (never the changes, the
+ * secrets or the claims), with the names they may not see masked in the outcome.
  */
 export type RecordView = Pick<
   ActionRecord,
-  "id" | "status" | "action" | "actor" | "actorName" | "round" | "done" | "undone" | "outcome" | "followUps" | "taken" | "links" | "resolvedBy" | "archived"
+  "id" | "status" | "action" | "actor" | "actorName" | "round" | "encounter" | "done" | "undone" | "outcome" | "followUps" | "taken" | "links" | "resolvedBy" | "archived"
 > & {
   /** It went unnoticed: only the GMs and the acting players read it. */
   unnoticed: boolean;

@@ -1,18 +1,13 @@
 /**
- * What each reader may see of a record. A record is kept whole for the GMs; its readers get views
- * of it, each a document of its own that only they can read:
- * - view 0, for every reader of the card (everyone, or, for an unnoticed action, its audience),
- *   with every secret name masked;
- * - one more view per group of readers who own some of its secret actors, showing those names.
- * A view holds what a card and the chronicle need, never the changes (what undo restores).
+ * What one reader may see of a record: the GMs the whole of it; any other reader its outcome with
+ * the secret names of actors they do not own masked. The cards every client receives hold those
+ * names masked for everyone (`cardOutcome`); whoever owns a masked actor asks the GM for its own
+ * view (./reveals.ts). A view holds what a card and the chronicle need, never the changes (what
+ * undo restores).
  */
 import type { Change } from "../rules/changes";
 import type { Line, Outcome } from "../rules/outcome";
-import { hiddenNames, redactLine, type ActionRecord, type RecordView, type ShownOutcome, type ViewLayout, type Viewer } from "./record";
-
-/** Foundry's ownership levels the views use. */
-const NONE = 0;
-const OBSERVER = 2;
+import { hiddenNames, redactLine, type ActionRecord, type RecordView, type ShownOutcome } from "./record";
 
 /** What a masked name reads as: an i18n key, localized on each reader's client. */
 export const HIDDEN_NAME = "FACTIONS.Card.HiddenAsset";
@@ -57,34 +52,11 @@ export function cardOutcome(outcome: Outcome, secrets: readonly { names: string[
   return { ...redactOutcome(outcome, hidden), changes: redactChanges(outcome.changes, hidden) };
 }
 
-/** The secret actors whose names the outcome shows somewhere. */
-function shownSecretActors(record: ActionRecord): string[] {
+/** The secret actors whose names the outcome shows somewhere (masked on the card for every reader). */
+export function shownSecretActors(record: Pick<ActionRecord, "outcome" | "secrets">): string[] {
   if (!record.outcome || !record.secrets.length) return [];
   const values = new Set(linesOf(record.outcome).flatMap((l) => Object.values(l.data ?? {}).map(String)));
   return [...new Set(record.secrets.filter((s) => s.names.some((n) => values.has(n))).map((s) => s.actor))];
-}
-
-/**
- * Who reads which view of a record, given the world's users as they are when it is first written:
- * view 0 for every reader of the card, then one view per group of players who own the same secret
- * actors the outcome names. A GM reads the record itself.
- */
-export function viewLayouts(record: ActionRecord, users: readonly Viewer[]): ViewLayout[] {
-  const base: Record<string, number> = { default: record.audience === null ? OBSERVER : NONE };
-  const readers = users.filter((u) => !u.isGM && (record.audience === null || record.audience.includes(u.id)));
-  if (record.audience !== null) for (const u of readers) base[u.id] = OBSERVER;
-  const layouts: ViewLayout[] = [{ ownership: base, reveals: [] }];
-  const secretActors = shownSecretActors(record);
-  const groups = new Map<string, ViewLayout>();
-  for (const u of readers) {
-    const reveals = secretActors.filter((a) => u.owns(a)).sort();
-    if (!reveals.length) continue;
-    const key = reveals.join("\n");
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { ownership: { default: NONE }, reveals }));
-    group.ownership[u.id] = OBSERVER;
-  }
-  return [...layouts, ...groups.values()];
 }
 
 /** The view of a record that shows the names of the secret actors `reveals` says (every name for a GM). */
@@ -97,6 +69,7 @@ export function recordView(record: ActionRecord, reveals: ((actor: string) => bo
     actor: record.actor,
     actorName: record.actorName,
     round: record.round,
+    ...(record.encounter !== undefined ? { encounter: record.encounter } : {}),
     done: record.done,
     undone: record.undone,
     outcome: record.outcome ? redactOutcome(record.outcome, hidden) : null,
@@ -109,5 +82,5 @@ export function recordView(record: ActionRecord, reveals: ((actor: string) => bo
   };
 }
 
-/** The view a layout gives its readers. */
-export const layoutView = (record: ActionRecord, layout: ViewLayout) => recordView(record, (actor) => layout.reveals.includes(actor));
+/** May this viewer read the record at all? A GM always; anyone else unless it went unnoticed without them. */
+export const mayRead = (record: Pick<ActionRecord, "audience">, viewer: { id: string; isGM: boolean }) => viewer.isGM || record.audience === null || record.audience.includes(viewer.id);

@@ -179,8 +179,8 @@ const ENTRY_PATH = new RegExp(`^flags\\.${SYSTEM_ID}\\.budgets\\.([^.]+)\\.(\\d+
  * which puts everything back, if the round without its entry leaves a later card without the
  * action it took.
  */
-async function takeBackEntry(card: ActionMessage): Promise<void> {
-  for (const change of card.system.appliedChanges) {
+async function takeBackEntry(_card: ActionMessage, outcome: Outcome): Promise<void> {
+  for (const change of outcome.changes) {
     const match = change.op === "update" ? ENTRY_PATH.exec(change.path) : null;
     const combat = match ? game.combats?.find((c) => c.uuid === change.ref.actor) : undefined;
     if (!match || !combat || change.op !== "update") continue;
@@ -194,8 +194,8 @@ async function takeBackEntry(card: ActionMessage): Promise<void> {
 }
 
 /** A push taken back: its entry as any card's, then its draw out of chat. */
-async function takeBackPush(card: ActionMessage): Promise<void> {
-  await takeBackEntry(card);
+async function takeBackPush(card: ActionMessage, outcome: Outcome): Promise<void> {
+  await takeBackEntry(card, outcome);
   await removeDraw(card);
 }
 

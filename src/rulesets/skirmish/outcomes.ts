@@ -10,7 +10,7 @@ import { actorOf } from "../../core/actions/documents";
 import type { ActionDefinition, FollowUp } from "../../core/actions/definition";
 import { ActionError } from "../../core/actions/errors";
 import { performAction, type ActionMessage } from "../../core/actions/pipeline";
-import { recordViewOf } from "../../core/records/store";
+import { recordViewOf } from "../../core/chat/action-message";
 import { ok, reject, type Outcome, type Result } from "../../core/rules/outcome";
 import { withDocumentChanges } from "./changes";
 import { CHOICE_SHAPES } from "./choices";

@@ -1,14 +1,12 @@
 /**
- * The GM's records as plain data: the ids their entries are found by, who reads which view of a
- * record and what each view shows, and the options cards offer and take.
+ * The GM's records as plain data: the ids their documents are found by, what each reader may see
+ * of a record, what a card's ruling tells every reader of it, and the options cards offer and take.
  */
 import { describe, expect, it } from "vitest";
-import { derivedId, recordDocId, viewDocId } from "../../../src/core/records/ids";
-import { claimRefusal, releaseClaims, takeClaims, type ActionRecord, type Viewer } from "../../../src/core/records/record";
-import { HIDDEN_NAME, layoutView, recordView, viewLayouts } from "../../../src/core/records/views";
-
-const NONE = 0;
-const OBSERVER = 2;
+import { derivedId, recordDocId } from "../../../src/core/records/ids";
+import { claimRefusal, releaseClaims, takeClaims, type ActionRecord } from "../../../src/core/records/record";
+import { parseRuling, rulingOf, viewOfRuling } from "../../../src/core/records/ruling";
+import { cardOutcome, HIDDEN_NAME, mayRead, recordView, shownSecretActors } from "../../../src/core/records/views";
 
 function record(over: Partial<ActionRecord> = {}): ActionRecord {
   return {
@@ -43,22 +41,20 @@ function record(over: Partial<ActionRecord> = {}): ActionRecord {
     links: [],
     resolvedBy: null,
     archived: false,
-    views: [],
     ...over,
   };
 }
 
-const viewer = (id: string, owned: string[] = [], isGM = false): Viewer => ({ id, isGM, owns: (actor) => owned.includes(actor) });
-const users = [viewer("gm", [], true), viewer("alice", ["Actor.red"]), viewer("bob", ["Actor.blue"]), viewer("carol")];
-const logText = (r: ActionRecord, i: number) => JSON.stringify(layoutView(r, r.views[i]!).outcome);
+/** The outcome a reader who owns these actors is shown, as text. */
+const seenBy = (r: ActionRecord, owned: string[]) => JSON.stringify(recordView(r, (actor) => owned.includes(actor)).outcome);
 
-describe("the ids of a record's entries", () => {
+describe("the ids of a record's documents", () => {
   it("are Foundry document ids made only from the card's id: the same every time, different per card and per part", () => {
     const id = recordDocId("CardAAAAAAAAAAAA");
     expect(id).toMatch(/^[A-Za-z0-9]{16}$/);
     expect(recordDocId("CardAAAAAAAAAAAA")).toBe(id);
     expect(recordDocId("CardAAAAAAAAAAAB")).not.toBe(id);
-    expect(new Set([id, viewDocId("CardAAAAAAAAAAAA", 0), viewDocId("CardAAAAAAAAAAAA", 1), derivedId("CardAAAAAAAAAAAA", "fields")]).size).toBe(4);
+    expect(new Set([id, derivedId("CardAAAAAAAAAAAA", "fields"), derivedId("CardAAAAAAAAAAAA", "view", "0")]).size).toBe(3);
   });
 
   it("do not collide over many cards", () => {
@@ -68,38 +64,34 @@ describe("the ids of a record's entries", () => {
   });
 });
 
-describe("who reads which view of a record", () => {
-  it("a public record: view 0 for everyone, with every secret name masked; owners of a named secret actor get their own view", () => {
+describe("what each reader may see of a record", () => {
+  it("a card holds every secret name masked; an owner of a named secret actor is shown its names, never another's", () => {
     const r = record();
-    r.views = viewLayouts(r, users);
-    expect(r.views).toEqual([
-      { ownership: { default: OBSERVER }, reveals: [] },
-      { ownership: { default: NONE, alice: OBSERVER }, reveals: ["Actor.red"] },
-      { ownership: { default: NONE, bob: OBSERVER }, reveals: ["Actor.blue"] },
-    ]);
-    expect(logText(r, 0)).not.toContain("Shadow Knives");
-    expect(logText(r, 0)).not.toContain("Red Cloaks");
-    expect(logText(r, 0)).toContain(HIDDEN_NAME);
+    const card = JSON.stringify(cardOutcome({ ...r.outcome!, changes: [] }, r.secrets));
+    expect(card).not.toContain("Shadow Knives");
+    expect(card).not.toContain("Red Cloaks");
+    expect(card).toContain(HIDDEN_NAME);
+    expect(seenBy(r, [])).toBe(card.replace(',"changes":[]', ""));
     // Alice sees her own Red Cloaks, never Bob's Shadow Knives; Bob the other way round.
-    expect(logText(r, 1)).toContain("Red Cloaks");
-    expect(logText(r, 1)).not.toContain("Shadow Knives");
-    expect(logText(r, 2)).toContain("Shadow Knives");
-    expect(logText(r, 2)).not.toContain("Red Cloaks");
+    expect(seenBy(r, ["Actor.red"])).toContain("Red Cloaks");
+    expect(seenBy(r, ["Actor.red"])).not.toContain("Shadow Knives");
+    expect(seenBy(r, ["Actor.blue"])).toContain("Shadow Knives");
+    expect(seenBy(r, ["Actor.blue"])).not.toContain("Red Cloaks");
+    expect(recordView(r, "all").outcome).toEqual(r.outcome);
   });
 
-  it("players who own the same secret actors share one view; a secret the outcome never names makes none", () => {
-    const r = record({ secrets: [{ actor: "Actor.red", names: ["Red Cloaks"] }, { actor: "Actor.green", names: ["Unseen"] }] });
-    const layouts = viewLayouts(r, [...users, viewer("dave", ["Actor.red", "Actor.green"])]);
-    expect(layouts).toHaveLength(2);
-    expect(layouts[1]).toEqual({ ownership: { default: NONE, alice: OBSERVER, dave: OBSERVER }, reveals: ["Actor.red"] });
+  it("names as masked only the secret actors whose names the outcome shows", () => {
+    expect(shownSecretActors(record())).toEqual(["Actor.blue", "Actor.red"]);
+    expect(shownSecretActors(record({ secrets: [{ actor: "Actor.green", names: ["Unseen"] }] }))).toEqual([]);
+    expect(shownSecretActors(record({ outcome: null }))).toEqual([]);
   });
 
-  it("an unnoticed record: only its audience reads any view, and a GM is never a view's reader", () => {
+  it("an unnoticed record is read only by its audience and the GMs", () => {
     const r = record({ audience: ["gm", "alice"] });
-    const layouts = viewLayouts(r, users);
-    expect(layouts[0]).toEqual({ ownership: { default: NONE, alice: OBSERVER }, reveals: [] });
-    expect(layouts.flatMap((l) => Object.keys(l.ownership))).not.toContain("bob");
-    expect(layouts.flatMap((l) => Object.keys(l.ownership))).not.toContain("gm");
+    expect(mayRead(r, { id: "alice", isGM: false })).toBe(true);
+    expect(mayRead(r, { id: "bob", isGM: false })).toBe(false);
+    expect(mayRead(r, { id: "gm2", isGM: true })).toBe(true);
+    expect(mayRead(record(), { id: "bob", isGM: false })).toBe(true);
   });
 
   it("a view never holds the changes, and says whether the action went unnoticed", () => {
@@ -107,7 +99,49 @@ describe("who reads which view of a record", () => {
     expect(view).not.toHaveProperty("changes");
     expect(view).not.toHaveProperty("secrets");
     expect(view.unnoticed).toBe(true);
-    expect(recordView(record(), "all").outcome).toEqual(record().outcome);
+  });
+});
+
+describe("a card's ruling", () => {
+  const offer = { slot: "strike:Actor.blue", step: "strike", actor: "Actor.blue", label: { key: "Strike" }, icon: "fa-solid fa-bolt" };
+
+  it("tells every reader what the GM decided, and nothing undo restores, no claim, no secret name", () => {
+    const r = record({ followUps: [offer], taken: { "strike:Actor.blue": "CardBBBBBBBBBBBB" }, claims: [{ card: "x", slot: "y" }] });
+    const ruling = rulingOf(r);
+    expect(ruling).toEqual({
+      status: "applied",
+      done: r.done,
+      undone: null,
+      followUps: [offer],
+      taken: { "strike:Actor.blue": "CardBBBBBBBBBBBB" },
+      links: [],
+      resolvedBy: null,
+      archived: false,
+      masked: ["Actor.blue", "Actor.red"],
+    });
+    const text = JSON.stringify(ruling);
+    for (const secret of ["Shadow Knives", "Red Cloaks", "system.hp.value", "claims"]) expect(text).not.toContain(secret);
+  });
+
+  it("closes an archived card's options", () => {
+    expect(rulingOf(record({ followUps: [offer], archived: true })).followUps).toEqual([]);
+  });
+
+  it("reads back from its text, keys with dots kept as they were; anything else is no ruling", () => {
+    const ruling = rulingOf(record({ taken: { "strike:Actor.blue": "note" } }));
+    expect(parseRuling(JSON.stringify(ruling))).toEqual(ruling);
+    expect(parseRuling("")).toBeNull();
+    expect(parseRuling("{not json")).toBeNull();
+    expect(parseRuling(JSON.stringify({ ...ruling, status: "won" }))).toBeNull();
+    expect(parseRuling(JSON.stringify({ ...ruling, done: "yesterday" }))).toBeNull();
+  });
+
+  it("with the card's own facts, is what its readers know of the record; an answered card shows no outcome", () => {
+    const r = record();
+    const facts = { id: r.id, action: r.action, actor: r.actor, actorName: "Red Hand", round: 2, encounter: "Combat1", outcome: recordView(r, () => false).outcome, unnoticed: false };
+    const view = viewOfRuling(facts, rulingOf(r));
+    expect(view).toEqual({ ...recordView(r, () => false), encounter: "Combat1" });
+    expect(viewOfRuling(facts, rulingOf(record({ status: "answered", resolvedBy: "CardCCCCCCCCCCCC" }))).outcome).toBeNull();
   });
 });
 

@@ -119,8 +119,8 @@ function bringIn(state: rules.RoundsState, choice: BringInChoice, ctx: rules.Rou
 }
 
 /** The hero comes onto the map as a token on its square (unless the GM already put one there). */
-async function placeToken(card: ActionMessage): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as BringInDetail | undefined;
+async function placeToken(card: ActionMessage, outcome: Outcome): Promise<void> {
+  const detail = outcome.detail as BringInDetail | undefined;
   const actor = detail ? actorOf(card.system.actor) : null;
   const scene = detail ? (foundry.utils.fromUuidSync(detail.scene as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null;
   if (!detail || !actor || !scene) return;
@@ -131,21 +131,21 @@ async function placeToken(card: ActionMessage): Promise<void> {
   await scene.createEmbeddedDocuments("Token", [token.toObject() as TokenDocument.CreateData], { keepId: true });
 }
 
-async function removeToken(card: ActionMessage): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as BringInDetail | undefined;
+async function removeToken(_card: ActionMessage, outcome: Outcome): Promise<void> {
+  const detail = outcome.detail as BringInDetail | undefined;
   const scene = detail ? (foundry.utils.fromUuidSync(detail.scene as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null;
   if (detail && scene?.tokens.has(detail.token)) await scene.deleteEmbeddedDocuments("Token", [detail.token]);
 }
 
 /** The loot leaves the ground once it is in the hero's hands; undo lays it down again. */
-async function liftFromGround(card: ActionMessage): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as PickUpDetail | undefined;
+async function liftFromGround(_card: ActionMessage, outcome: Outcome): Promise<void> {
+  const detail = outcome.detail as PickUpDetail | undefined;
   const item = detail ? game.items?.get(detail.ground._id) : undefined;
   if (item) await item.delete();
 }
 
-async function layOnGround(card: ActionMessage): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as PickUpDetail | undefined;
+async function layOnGround(_card: ActionMessage, outcome: Outcome): Promise<void> {
+  const detail = outcome.detail as PickUpDetail | undefined;
   if (detail && !game.items?.has(detail.ground._id)) await Item.implementation.create(detail.ground as unknown as Item.CreateData, { keepId: true });
 }
 
@@ -229,8 +229,8 @@ function stepDefinition(how: "step" | "turn"): ActionDefinition<StepChoice> {
 }
 
 /** The card that sums up the game, posted when the card that ends it is applied. */
-async function postGameOver(card: ActionMessage): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as GameOverDetail | undefined;
+async function postGameOver(card: ActionMessage, outcome: Outcome): Promise<void> {
+  const detail = outcome.detail as GameOverDetail | undefined;
   if (!detail?.summary) return;
   const name = (uuid: string) => actorOf(uuid)?.name ?? "";
   const context = {
@@ -249,8 +249,8 @@ async function postGameOver(card: ActionMessage): Promise<void> {
   );
 }
 
-async function removeGameOver(card: ActionMessage): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as GameOverDetail | undefined;
+async function removeGameOver(_card: ActionMessage, outcome: Outcome): Promise<void> {
+  const detail = outcome.detail as GameOverDetail | undefined;
   if (detail?.gameOverCard) await game.messages?.get(detail.gameOverCard)?.delete();
 }
 

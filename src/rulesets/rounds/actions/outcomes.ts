@@ -10,7 +10,7 @@ import { actorOf } from "../../../core/actions/documents";
 import type { ActionDefinition, FollowUp } from "../../../core/actions/definition";
 import { ActionError } from "../../../core/actions/errors";
 import { performAction, type ActionMessage } from "../../../core/actions/pipeline";
-import { recordViewOf } from "../../../core/records/store";
+import { recordViewOf } from "../../../core/chat/action-message";
 import type { Json } from "../../../core/rules/changes";
 import { ok, reject, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import * as rules from "../rules";
@@ -108,16 +108,16 @@ function resolveOutcome(choice: OutcomeChoice): Result<Outcome> {
 const sceneOf = (uuid: string) => (uuid ? (foundry.utils.fromUuidSync(uuid as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null);
 
 /** Defeated: the hero's token leaves the scene. */
-async function takeOffMap(card: ActionMessage): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as OutcomeCardDetail | undefined;
+async function takeOffMap(_card: ActionMessage, outcome: Outcome): Promise<void> {
+  const detail = outcome.detail as OutcomeCardDetail | undefined;
   const id = detail?.token?._id;
   const scene = detail ? sceneOf(detail.scene) : null;
   if (scene && typeof id === "string" && scene.tokens.has(id)) await scene.deleteEmbeddedDocuments("Token", [id]);
 }
 
 /** Its undo: the very token comes back, as it was. */
-async function putBackOnMap(card: ActionMessage): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as OutcomeCardDetail | undefined;
+async function putBackOnMap(_card: ActionMessage, outcome: Outcome): Promise<void> {
+  const detail = outcome.detail as OutcomeCardDetail | undefined;
   const id = detail?.token?._id;
   const scene = detail ? sceneOf(detail.scene) : null;
   if (!scene || !detail?.token || typeof id !== "string" || scene.tokens.has(id)) return;

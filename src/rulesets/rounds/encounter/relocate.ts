@@ -5,7 +5,7 @@
  * encounter's scene when the card is applied or undone.
  */
 import type { ActionMessage } from "../../../core/chat/action-message";
-import type { Rejection } from "../../../core/rules/outcome";
+import type { Outcome, Rejection } from "../../../core/rules/outcome";
 import type { ActDetail, Relocation, Square } from "../rules";
 import { heroTokenOn, sameSquare, squareLabel, squareOf } from "./scene";
 
@@ -28,8 +28,8 @@ export function movesBlocked(scene: Scene.Implementation, moves: readonly Reloca
 }
 
 /** Each hero's token goes to the square the move names (to) or back where it came from (from). */
-async function place(card: ActionMessage, end: "from" | "to"): Promise<void> {
-  const detail = card.system.resolvedOutcome?.detail as (ActDetail & { scene?: string }) | undefined;
+async function place(outcome: Outcome, end: "from" | "to"): Promise<void> {
+  const detail = outcome.detail as (ActDetail & { scene?: string }) | undefined;
   const scene = detail?.scene ? (foundry.utils.fromUuidSync(detail.scene as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null;
   if (!detail?.moves?.length || !scene) return;
   const updates = detail.moves.flatMap((m) => {
@@ -39,5 +39,5 @@ async function place(card: ActionMessage, end: "from" | "to"): Promise<void> {
   if (updates.length) await scene.updateEmbeddedDocuments("Token", updates);
 }
 
-export const relocate = (card: ActionMessage) => place(card, "to");
-export const putBack = (card: ActionMessage) => place(card, "from");
+export const relocate = (_card: ActionMessage, outcome: Outcome) => place(outcome, "to");
+export const putBack = (_card: ActionMessage, outcome: Outcome) => place(outcome, "from");

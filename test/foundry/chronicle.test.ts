@@ -174,6 +174,28 @@ describe("the chronicle's button in the chat sidebar", () => {
   });
 });
 
+describe("a player's chronicle", () => {
+  it("reads the cards of their chat log and asks the GM's client for the lines of cards gone from it; with no GM connected it says so", async () => {
+    const { ids } = await campaign();
+    const { gm, bob } = harness.users;
+    await harness.as(gm, () => game.messages!.get(ids.attack)!.delete());
+    harness.setGMConnected(false);
+    const offline = await openFromChat(bob);
+    // Only what is left in the chat log (nothing of Bob's), and why the rest is missing.
+    expect(shownIds(offline.win)).toEqual([]);
+    expect(offline.win.textContent).toContain(t("FACTIONS.Chronicle.NoGM"));
+    expect(await harness.as(bob, () => api.chronicle.entries())).toEqual([]);
+    await closeOpen();
+    await offline.log.close();
+    harness.setGMConnected(true);
+    const online = await openFromChat(bob);
+    expect(shownIds(online.win)).toEqual([ids.attack, ids.attack2].sort());
+    expect(online.win.textContent).not.toContain(t("FACTIONS.Chronicle.NoGM"));
+    expect(online.win.textContent).toContain("Shadow Knives");
+    await online.log.close();
+  });
+});
+
 describe("the chronicle's filters", () => {
   it("narrow the entries by game, by turn and by actor, and keep the keyboard on the filter changed", async () => {
     const { ops, world, ids } = await campaign();

@@ -194,6 +194,36 @@ describe("chat housekeeping", () => {
   });
 });
 
+describe("an evening at the table", () => {
+  it("costs a connecting client nothing once the chat log is cleared: the world within 1 KB of the world before, the chronicle still reading it back", async () => {
+    const world = await standardWorld();
+    const { gm, bob } = harness.users;
+    // The world as each card finds it: the factions' turns fresh, the Thugs and Guards hurt.
+    const fresh = () =>
+      harness.as(gm, async () => {
+        for (const faction of [world.red, world.blue]) await faction.update({ system: { treasure: 20, turn: { started: true, action: "", healed: false } }, [`system.turn.repairs.-=${IDS.thugs}`]: null } as Actor.UpdateData);
+        await world.red.updateEmbeddedDocuments("Item", [{ _id: IDS.thugs, system: { hp: { value: 1 } } }] as Item.UpdateData[]);
+        await world.blue.updateEmbeddedDocuments("Item", [{ _id: IDS.guards, system: { hp: { value: 5 } } }] as Item.UpdateData[]);
+        await harness.settle();
+      });
+    await fresh();
+    const before = server.connectionBytes(bob);
+    for (let i = 0; i < 40; i++) {
+      await fresh();
+      if (i % 8 === 7) await answeredAttack(world);
+      else await harness.as(harness.users.alice, () => performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }));
+      await harness.settle();
+    }
+    await fresh();
+    const applied = game.messages!.filter((m) => m.type === "action" && (m as unknown as { system: { status: string } }).system.status === "applied").length;
+    expect(applied, warnings().join("\n")).toBe(40);
+    await harness.as(gm, () => game.messages!.flush());
+    await harness.settle();
+    expect(Math.abs(server.connectionBytes(bob) - before)).toBeLessThanOrEqual(1024);
+    expect((await harness.as(bob, () => api.chronicle.entries())).filter((e) => e.status === "applied")).toHaveLength(40);
+  });
+});
+
 describe("the Compendium sidebar", () => {
   it("never shows the records' compendium", async () => {
     const html = document.createElement("section");

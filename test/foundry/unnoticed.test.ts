@@ -26,16 +26,21 @@ registerAction<{ quiet: boolean; actor: string }>({
 });
 
 describe("an unnoticed action", () => {
-  it("is whispered to the GM and the acting player only, and the card says so", async () => {
+  it("is whispered to the GM and the acting player only, with its dice as data, and the card says so", async () => {
     const { red } = await standardWorld();
     const { gm, alice, bob } = harness.users;
     const card = await harness.as(alice, () => performAction(SNEAK, red, { quiet: true, actor: red.uuid }));
     expect(card?.whisper.sort()).toEqual([gm.id, alice.id].sort());
     expect(card?.whisper).not.toContain(bob.id);
     expect(card?.system.unnoticed).toBe(true);
-    // Nothing of it reaches Bob: not the card, not its record, not the chronicle.
+    // It rolled, and carries its roll as data: Foundry sends a whisper that carries rolls to every client.
+    expect(card!.rolls).toEqual([]);
+    expect(card!.system.cardRolls.map((r) => r.formula)).toEqual(["1d10"]);
+    expect(card!.system.status).toBe("applied");
+    // Nothing of it reaches Bob: not the card, not its record, not the chronicle, not his chat log.
     expect(await whatReaches(alice)).toContain(card!.id);
     expect(await whatReaches(bob)).not.toContain(card!.id);
+    expect(await harness.as(bob, () => game.messages!.has(card!.id!))).toBe(false);
   });
 
   it("is public when it was noticed", async () => {

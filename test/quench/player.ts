@@ -13,6 +13,7 @@ import { ActionError } from "../../src/core/actions/errors";
 import { answerMessage, isActionMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
 import { openChronicle } from "../../src/core/chronicle/access";
+import { RECORDS_PACK_ID } from "../../src/core/records/ids";
 import { revealing } from "../../src/core/records/reveals";
 import { registerTestQuery } from "../../src/core/testing";
 import { getSetting, setSetting, SYSTEM, until, withDialogs } from "./support";
@@ -36,6 +37,20 @@ async function warned<T extends object>(fn: () => Promise<T>): Promise<T & { war
   }
 }
 
+/** Writes to the GMs' records compendium this client was sent while listening (none, if the GM's client writes them quietly). */
+const heardRecords: string[] = [];
+let listening = false;
+
+function listenToRecords(): void {
+  if (listening) return;
+  listening = true;
+  const hear = (doc: { pack?: string | null; id?: string | null }) => {
+    if (doc.pack === RECORDS_PACK_ID) heardRecords.push(doc.id ?? "");
+  };
+  Hooks.on("createJournalEntry", hear);
+  Hooks.on("updateJournalEntry", hear);
+}
+
 const card = (id: string): ActionMessage => {
   const message = game.messages?.get(id);
   if (!isActionMessage(message)) throw new Error(`${game.user?.name}'s client has no card ${id}`);
@@ -49,13 +64,51 @@ export const STEPS = {
   /** Is this client answering (its test queries are on)? */
   ping: async (_data: Record<string, never>) => ({ user: game.user?.id ?? "" }),
 
-  /** Take an action, as a sheet or `game.factions.act` does. */
-  act: (data: { action: string; actor: string | null; choice: object }) =>
+  /**
+   * Take an action, as a sheet or `game.factions.act` does; with `dice`, the uniform draws each die
+   * of this client takes meanwhile, in turn (Foundry's `CONFIG.Dice.randomUniform`).
+   */
+  act: (data: { action: string; actor: string | null; choice: object; dice?: number[] }) =>
     warned(async () => {
       const actor = data.actor ? (foundry.utils.fromUuidSync(data.actor as `Actor.${string}`, { strict: false }) as Actor.Implementation | null) : null;
-      const posted = await performAction(data.action, actor, data.choice);
-      return { card: posted?.id ?? null };
+      const dice = CONFIG.Dice as unknown as { randomUniform: () => number };
+      const random = dice.randomUniform;
+      let drawn = 0;
+      if (data.dice?.length) dice.randomUniform = () => data.dice![drawn++ % data.dice!.length]!;
+      try {
+        const posted = await performAction(data.action, actor, data.choice);
+        return { card: posted?.id ?? null };
+      } finally {
+        dice.randomUniform = random;
+      }
     }),
+
+  /** Does this client hold the message at all (Foundry sent it)? */
+  holds: async (data: { message: string }) => ({ held: !!game.messages?.get(data.message) }),
+
+  /** Start hearing the writes to the GMs' records compendium that reach this client. */
+  listen: async (_data: Record<string, never>) => {
+    heardRecords.length = 0;
+    listenToRecords();
+    return {};
+  },
+
+  /**
+   * What this client holds of the GMs' records: the compendium, whether it may read its contents
+   * (asked as a console would: refused, empty, or given), what of it was sent here while listening,
+   * and any journal entry of the release that kept records in the world.
+   */
+  records: async (_data: Record<string, never>) => {
+    const pack = game.packs?.get(RECORDS_PACK_ID);
+    let asked: "refused" | "empty" | "given" = "empty";
+    try {
+      if (pack && (await pack.getDocuments()).length) asked = "given";
+    } catch {
+      asked = "refused";
+    }
+    const journal = (game.journal?.contents ?? []).filter((e) => (e._source.flags as Record<string, { kind?: unknown } | undefined>)?.[SYSTEM]?.kind !== undefined).length;
+    return { pack: !!pack, index: pack?.index.size ?? 0, asked, heard: [...heardRecords], journal };
+  },
 
   /** Ask the GM's client for something directly (a console can): its refusal, if any. */
   ask: async (data: { kind: RequestKind; payload: object }) => {

@@ -5,6 +5,10 @@
  * client draws the cards and the chronicle for itself and sends their text back (./player.ts).
  * - An unnoticed card (a stealthy Hire Out: no roll, so always unnoticed) is whispered to the GM and
  *   the acting player: the other player's client is not shown it, and their chronicle lacks it.
+ * - An unnoticed card that rolled (a stealthy Steal, its dice set on the acting client) carries its
+ *   dice as data: the other player's client never holds it.
+ * - The GMs' records compendium: on each player's client, asking for its contents is refused or
+ *   empty, its index is empty, and no write of the GM's client to it reached them.
  * - When the second player defends with the Shadow Knives, the first player's card and chronicle
  *   say "a hidden asset" where the second player's name them.
  */
@@ -27,6 +31,8 @@ export function visibilityBatch(context: Context): void {
     let s: Scratch | null = null;
     let lieutenant: Actor.Implementation | null = null;
     let units: string[] = [];
+    /** The second player's organization, with Capital to steal. */
+    let mark: Actor.Implementation | null = null;
 
     before(async () => {
       s = await makeScratch(batch, { red: first, blue: second });
@@ -49,6 +55,14 @@ export function visibilityBatch(context: Context): void {
           system: { level: 3, sneak: 3, organization: org.uuid, location: MARKET },
         } as unknown as Actor.CreateData)) as Actor.Implementation,
       );
+      mark = batch.made(
+        (await Actor.implementation.create({
+          name: "Quench Silver Purse",
+          type: "organization",
+          ownership: { default: 0, [second.id!]: 3 },
+          system: { cohesion: 2, capital: 5 },
+        } as unknown as Actor.CreateData)) as Actor.Implementation,
+      );
     });
 
     describe(`${first?.name ?? "a player"} and ${second?.name ?? "another"} on their own clients`, () => {
@@ -66,6 +80,41 @@ export function visibilityBatch(context: Context): void {
         assert.include((await onClient(first, "chronicle", {})).ids, card.id);
         assert.notInclude((await onClient(second, "chronicle", {})).ids, card.id);
         assert.isTrue(await undoMessage(card));
+      });
+
+      it("delivers an unnoticed card that rolled, its dice as data, to the acting player's client only: the other's never holds it", async () => {
+        // The thief's d10s high, the guard's low: a stealthy Steal that succeeds, so goes unnoticed.
+        const acted = await onClient(first, "act", {
+          action: OPS.steal,
+          actor: lieutenant!.uuid,
+          choice: { lieutenant: lieutenant!.uuid, target: mark!.uuid, location: MARKET, acquire: { kind: "capital", amount: 1 }, stealthy: true },
+          dice: [0.99, 0.01],
+        });
+        assert.ok(acted.card, `the Steal was posted (${acted.warnings.join("; ")})`);
+        const card = game.messages!.get(acted.card!) as unknown as ActionMessage;
+        await until(() => card.system.status === "applied", 5000, "the card to be applied");
+        assert.isTrue(card.system.unnoticed, "the Steal went unnoticed");
+        assert.lengthOf(card.rolls, 0, "a whisper carrying rolls reaches every client: it carries none");
+        assert.isAbove(card.system.cardRolls.length, 0, "its dice are kept as data");
+        assert.isTrue((await onClient(first, "holds", { message: card.id! })).held);
+        assert.isFalse((await onClient(second, "holds", { message: card.id! })).held, `${second.name}'s client was never sent it`);
+        assert.isTrue(await undoMessage(card));
+      });
+
+      it("sends no player a record: the records' compendium is refused or empty to them, and its writes reach no player's client", async () => {
+        for (const player of [first, second]) await onClient(player, "listen", {});
+        const acted = await onClient(first, "act", { action: ACTIONS.repair, actor: s!.red.uuid, choice: { faction: s!.red.uuid, fixes: {}, healFaction: true } });
+        const card = game.messages!.get(acted.card ?? "") as unknown as ActionMessage;
+        await until(() => card?.system.status === "applied", 5000, "the card to be applied");
+        assert.isTrue(await undoMessage(card));
+        for (const player of [first, second]) {
+          const held = await onClient(player, "records", {});
+          assert.isTrue(held.pack, "the compendium is listed on every client");
+          assert.notEqual(held.asked, "given", `${player.name}'s client asked for the records and was given them`);
+          assert.equal(held.index, 0, `${player.name}'s client holds none of the records' index`);
+          assert.deepEqual(held.heard, [], `${player.name}'s client was sent the GM's writes`);
+          assert.equal(held.journal, 0, "no record is a journal entry of the world");
+        }
       });
 
       it("masks the Stealth asset's name on the other player's card and in their chronicle", async () => {

@@ -2,6 +2,36 @@ import { median, type BenchCase } from "../measure";
 import { bootFoundry } from "../foundry";
 
 /**
+ * A fresh world where Alice's Red Hand repairs its Thugs again and again: `fresh()` puts the
+ * faction back as each Repair finds it (its turn fresh, the Thugs hurt, no fix counted this turn),
+ * `post()` posts her Repair (applied at once, or not, as the world's auto-apply says).
+ */
+async function repairWorld({ autoApply }: { autoApply: boolean }) {
+  const harness = await bootFoundry();
+  const { performAction } = await import("../../src/core/actions/pipeline");
+  const { ACTIONS } = await import("../../src/rulesets/faction-turn/rules/context");
+  const { IDS, standardWorld } = await import("../../test/foundry/fixtures");
+  harness.resetWorld();
+  const { gm, alice } = harness.users;
+  const world = await standardWorld();
+  await harness.as(gm, () => game.settings!.set("factions", "autoApply", autoApply));
+  const fresh = () =>
+    harness.as(gm, async () => {
+      await world.red.update({ system: { treasure: 50, turn: { started: true, action: "", healed: false } }, [`system.turn.repairs.-=${IDS.thugs}`]: null } as Actor.UpdateData);
+      await world.red.updateEmbeddedDocuments("Item", [{ _id: IDS.thugs, system: { hp: { value: 1 } } }] as Item.UpdateData[]);
+    });
+  const post = async () => {
+    await fresh();
+    const card = await harness.as(alice, () => performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }));
+    await harness.settle();
+    if (!card) throw new Error("the Repair was refused");
+    if (autoApply && card.system.status !== "applied") throw new Error("the Repair was not applied");
+    return card;
+  };
+  return { harness, world, fresh, post };
+}
+
+/**
  * The cost of applying a card as history grows: Alice's Faction Turn Repair (posted, then applied
  * by the GM's client at her request, every client following), in a fresh world and after 3,000
  * earlier records in a world of 3,000 items with GM fields. Each run's world is made anew; the
@@ -16,26 +46,10 @@ interface Applies {
 const RUNS = 21;
 
 async function measureApplies(history: number): Promise<Applies> {
-  const harness = await bootFoundry();
-  const { performAction, applyMessage } = await import("../../src/core/actions/pipeline");
-  const { ACTIONS } = await import("../../src/rulesets/faction-turn/rules/context");
-  const { IDS, standardWorld } = await import("../../test/foundry/fixtures");
+  const { harness, post } = await repairWorld({ autoApply: false });
+  const { applyMessage } = await import("../../src/core/actions/pipeline");
   const { addRecordsLike } = await import("../../test/foundry/record-fixtures");
-  harness.resetWorld();
   const { gm, alice } = harness.users;
-  const world = await standardWorld();
-  await harness.as(gm, () => game.settings!.set("factions", "autoApply", false));
-
-  const post = async () => {
-    await harness.as(gm, async () => {
-      await world.red.update({ system: { treasure: 50, turn: { started: true, action: "", healed: false, repairs: {} } } } as Actor.UpdateData);
-      await world.red.updateEmbeddedDocuments("Item", [{ _id: IDS.thugs, system: { hp: { value: 1 } } }] as Item.UpdateData[]);
-    });
-    const card = await harness.as(alice, () => performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }));
-    await harness.settle();
-    if (!card) throw new Error("the Repair was refused");
-    return card;
-  };
 
   if (history) {
     const first = await post();
@@ -64,8 +78,8 @@ async function measureApplies(history: number): Promise<Applies> {
     times.push(ms);
     bytes.push(harness.database.writes.bytes);
   }
-  const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  return { ms: median(times), bytes: median(bytes) };
+  const middle = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
+  return { ms: middle(times), bytes: middle(bytes) };
 }
 
 let after3000: Promise<Applies> | null = null;
@@ -78,34 +92,16 @@ const history3000 = () => (after3000 ??= measureApplies(3000));
  * after, less the 300 cards themselves.
  */
 async function worldBytesPerCard(): Promise<number> {
-  const harness = await bootFoundry();
-  const { performAction } = await import("../../src/core/actions/pipeline");
-  const { ACTIONS } = await import("../../src/rulesets/faction-turn/rules/context");
-  const { IDS, standardWorld } = await import("../../test/foundry/fixtures");
+  const { harness, fresh, post } = await repairWorld({ autoApply: true });
   const { server } = await import("../../test/harness/server");
-  harness.resetWorld();
-  const { gm, alice, bob } = harness.users;
-  const world = await standardWorld();
-  // The faction as it was before each Repair: its turn fresh, the Thugs' count of fixes this turn gone.
-  const fresh = () =>
-    harness.as(gm, async () => {
-      await world.red.update({ system: { treasure: 50, turn: { started: true, action: "", healed: false } }, [`system.turn.repairs.-=${IDS.thugs}`]: null } as Actor.UpdateData);
-      await world.red.updateEmbeddedDocuments("Item", [{ _id: IDS.thugs, system: { hp: { value: 1 } } }] as Item.UpdateData[]);
-    });
-  const repair = async () => {
-    await fresh();
-    const card = await harness.as(alice, () => performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }));
-    await harness.settle();
-    if (card?.system.status !== "applied") throw new Error("the Repair was not applied");
-    return card;
-  };
+  const { bob } = harness.users;
   // One card first: the records' compendium exists, and the faction's GM fields are what every later card leaves them.
-  await repair();
+  await post();
   await fresh();
   const before = server.connectionBytes(bob);
   const CARDS = 300;
   const cards = [];
-  for (let i = 0; i < CARDS; i++) cards.push(await repair());
+  for (let i = 0; i < CARDS; i++) cards.push(await post());
   await fresh();
   const own = cards.reduce((sum, card) => sum + JSON.stringify(card.toObject()).length, 0);
   return (server.connectionBytes(bob) - before - own) / CARDS;
@@ -116,22 +112,15 @@ async function worldBytesPerCard(): Promise<number> {
  * yet): until its window shows the latest page.
  */
 async function chronicleOpen3000Ms(): Promise<number> {
-  const harness = await bootFoundry();
-  const { performAction } = await import("../../src/core/actions/pipeline");
+  const { harness, post } = await repairWorld({ autoApply: true });
   const { openChronicle } = await import("../../src/core/chronicle/access");
   const { forgetRecords } = await import("../../src/core/records/pack");
-  const { ACTIONS } = await import("../../src/rulesets/faction-turn/rules/context");
-  const { IDS, standardWorld } = await import("../../test/foundry/fixtures");
   const { addRecordsLike } = await import("../../test/foundry/record-fixtures");
-  harness.resetWorld();
-  const { gm, alice } = harness.users;
-  const world = await standardWorld();
-  const card = await harness.as(alice, () => performAction(ACTIONS.repair, world.red, { faction: world.red.uuid, fixes: { [IDS.thugs]: 1 }, healFaction: false }));
-  await harness.settle();
-  await addRecordsLike(card!.id!, 2999);
+  const card = await post();
+  await addRecordsLike(card.id!, 2999);
   return median(
     async () => {
-      await harness.as(gm, async () => {
+      await harness.as(harness.users.gm, async () => {
         forgetRecords();
         const app = await openChronicle();
         const deadline = performance.now() + 10_000;

@@ -22,7 +22,7 @@ const LAZY = [
   /\/src\/core\/records\/(save|pack)\.ts$/, // the GMs' compendium of records, and writing it (the authority's, the migration's: a GM's client only)
   /\/src\/core\/records\/readers\.ts$/, // what the GM's client tells each reader of the records
   /\/src\/core\/migrations\/journal\.ts$/, // the migration of the journal-entry records
-  /\/src\/core\/data\/gm-records\.ts$/, // keeping the GM fields (the active GM's client only)
+  /\/src\/core\/data\/(gm-records|repair)\.ts$/, // keeping the GM fields, repairing what a modified client made invalid (the active GM's client only)
 ];
 const isLazy = (id: string): boolean => LAZY.some((pattern) => pattern.test(id));
 
@@ -35,6 +35,7 @@ const CORE_CHUNKS: Record<string, string> = {
   "/core/records/pack.ts": "records-pack.mjs",
   "/core/records/readers.ts": "records-readers.mjs",
   "/core/migrations/journal.ts": "migrate-journal.mjs",
+  "/core/data/repair.ts": "repair-documents.mjs",
 };
 
 /** A lazy chunk's file: its ruleset and module ("operations-dialogs.mjs"), the core's named above, or its own name (the Quench batches). */

@@ -6,6 +6,7 @@
  */
 import { promptAction } from "./actions/prompt";
 import { SYSTEM_ID } from "./constants";
+import { worldDocument } from "./documents/uuid";
 
 const NAMED = "name:";
 
@@ -28,7 +29,7 @@ export function isLocationRef(value: string): boolean {
 export function locationLabel(ref: string): string {
   if (!ref) return game.i18n?.localize("FACTIONS.Location.None") ?? "";
   if (ref.startsWith(NAMED)) return ref.slice(NAMED.length);
-  const doc = foundry.utils.fromUuidSync(ref as `Scene.${string}`, { strict: false }) as { name?: string } | null;
+  const doc = worldDocument(ref) as { name?: string } | null;
   return doc?.name ?? game.i18n?.localize("FACTIONS.Location.Missing") ?? ref;
 }
 

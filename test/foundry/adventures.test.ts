@@ -135,7 +135,7 @@ describe("the Faction Turn Adventure", () => {
     await give(alice, compact);
     await give(bob, lantern);
     const combat = await encounterOf(lantern, compact, marches);
-    // Without initiative the factions go by name: the Order first, Bob's.
+    // The factions go in the order the GM added them: the Order first, Bob's.
     expect(combat.combatant?.actorId).toBe(lantern.id);
     const sheet = await sheetOf(lantern, bob);
     looksFinished(sheet);

@@ -134,5 +134,8 @@ describe("a vehicle's heat is the GM's", () => {
     await asModifiedClient(FactionsActor.prototype, ["_preUpdate"], () => as(bob, () => w.rhino.update({ system: { heat: 0 } } as Actor.UpdateData)));
     expect(heat()).toBe(3);
     expect(warnings(gm)).toEqual([t("FACTIONS.Action.Error.RecordPutBack", { user: bob.name!, document: "Rhino" })]);
+    // What follows the heat follows it back: past its threshold, the Rhino is Overheated again.
+    await harness.settle();
+    expect(w.rhino.statuses.has("overheated")).toBe(true);
   });
 });

@@ -26,7 +26,9 @@ describe("the combat tracker's add-ons", () => {
       await skirmish.combat.update({ active: false });
       await rounds.combat.activate();
     });
-    expect(game.combat?.id).toBe(rounds.combat.id);
+    // Each encounter is tied to its scene: the GM's canvas shows the game's.
+    harness.view(harness.users.gm, rounds.scene as never);
+    expect(await harness.as(harness.users.gm, () => game.combat?.id)).toBe(rounds.combat.id);
 
     const shown = await trackerShowing(skirmish.combat);
     expect(shown.querySelector(".factions-rounds-panel")).toBeNull();

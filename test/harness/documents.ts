@@ -136,6 +136,40 @@ export class WorldCollection<D extends ClientDocument> extends Collection<D> {
     super();
   }
 
+  /**
+   * Documents the world holds whose data their model refuses (a modified client stored them: the
+   * server does not check a system's data models): every client keeps them out of the collection,
+   * by id here, each found by `getInvalid` (v11+).
+   */
+  readonly invalidDocumentIds = new Set<string>();
+  readonly #invalid = new Map<string, D>();
+
+  getInvalid(id: string, { strict = true }: { strict?: boolean } = {}): D | undefined {
+    const doc = this.#invalid.get(id);
+    if (!doc && strict) throw new Error(`${id} is not an invalid document of the ${this.documentName} collection`);
+    return doc;
+  }
+
+  /** The document's data is refused by its model: out of the collection, among the invalid ones. */
+  markInvalid(doc: D): void {
+    Map.prototype.delete.call(this, doc.id!);
+    this.invalidDocumentIds.add(doc.id!);
+    this.#invalid.set(doc.id!, doc);
+  }
+
+  /** An invalid document updated into data its model accepts: back in the collection. */
+  markValid(doc: D): void {
+    if (!this.invalidDocumentIds.delete(doc.id!)) return;
+    this.#invalid.delete(doc.id!);
+    Map.prototype.set.call(this, doc.id!, doc);
+  }
+
+  override clear(): void {
+    super.clear();
+    this.invalidDocumentIds.clear();
+    this.#invalid.clear();
+  }
+
   get documentClass(): typeof ClientDocument {
     return g().CONFIG[this.documentName]!.documentClass;
   }
@@ -695,9 +729,9 @@ function storeOf(name: string, parent: ClientDocument | null, options: Operation
     if (!pack) throw new Error(`harness: no compendium pack ${options.pack}`);
     return pack.stored;
   }
-  const world = worldCollection(name) as unknown as Map<string, ClientDocument>;
+  const world = worldCollection(name) as unknown as Map<string, ClientDocument> & { getInvalid?(id: string, o: { strict: boolean }): ClientDocument | undefined };
   return {
-    get: (id) => Map.prototype.get.call(world, id) as ClientDocument | undefined,
+    get: (id) => (Map.prototype.get.call(world, id) as ClientDocument | undefined) ?? world.getInvalid?.(id, { strict: false }),
     has: (id) => Map.prototype.has.call(world, id),
     set: (id, doc) => Map.prototype.set.call(world, id, doc),
     delete: (id) => Map.prototype.delete.call(world, id),
@@ -754,6 +788,74 @@ function deliverTo(receives: (user: User) => boolean, payloads: readonly { doc: 
   }
 }
 
+/** Where a started encounter stood before a change to its combatants: its position and whose turn it was. */
+interface TurnBefore {
+  combat: Combat;
+  position: CombatPosition;
+}
+
+function combatTurnOf(name: string, parent: ClientDocument | null): TurnBefore | null {
+  if (name !== "Combatant" || !(parent instanceof Combat) || !parent.started || parent.turn === null) return null;
+  return { combat: parent, position: parent.current };
+}
+
+/**
+ * A change to a started encounter's combatants moves its turn as v13's server does (release notes
+ * 13.335, 13.338, 13.344; Foundry's issues 12709, 12009 and 12990, where a Combatant operation
+ * carries the combat's new turn): the combatant whose turn it was keeps it, wherever the change put
+ * it in the order (no turn starts or ends); if it left, the next one's turn starts (the next round's
+ * first, if it was the last of the round).
+ */
+async function keepTurn(before: TurnBefore | null): Promise<void> {
+  if (!before) return;
+  const { combat, position } = before;
+  const turns = combat.turns;
+  const kept = turns.findIndex((c) => c.id === position.combatantId);
+  if (kept >= 0) {
+    if (kept !== combat.turn) await asServer(() => combat.update({ turn: kept }, { turnEvents: false }));
+    return;
+  }
+  if (!turns.length) return;
+  if ((position.turn ?? 0) >= turns.length) await asServer(() => combat.update({ round: position.round + 1, turn: 0 }, { direction: 1 }));
+  else if (combat.turn !== position.turn) await asServer(() => combat.update({ turn: position.turn }, { direction: 1 }));
+  else combat._combatantLeft(position);
+}
+
+/** An update's top-level objects as whole replacements (`==key`), for `recursive: false`. */
+function replacingObjects(changes: AnyObject): AnyObject {
+  return Object.fromEntries(Object.entries(changes).map(([k, v]) => (isPlainObject(v) && !k.startsWith("==") && !k.startsWith("-=") ? [`==${k}`, v] : [k, v])));
+}
+
+/**
+ * The difference an update's hooks receive, with the keys the caller forced (`==key`) kept as
+ * written, as Foundry hands them on (its issues 7716 and 12050): a handler that looks for
+ * `system.heat` does not see a `system["==heat"]`.
+ */
+function withForcedKeys(diff: AnyObject, written: AnyObject): AnyObject {
+  const out = { ...diff };
+  for (const [key, value] of Object.entries(written)) {
+    if (key.startsWith("==")) {
+      const plainKey = key.slice(2);
+      if (!(plainKey in out)) continue;
+      out[key] = out[plainKey];
+      delete out[plainKey];
+    } else if (isPlainObject(value) && isPlainObject(out[key])) out[key] = withForcedKeys(out[key] as AnyObject, value);
+  }
+  return out;
+}
+
+/** Run a write the server makes itself (the turn a change of combatants moves): no user's permission is asked. */
+let serverWriting = false;
+async function asServer<T>(fn: () => Promise<T>): Promise<T> {
+  const was = serverWriting;
+  serverWriting = true;
+  try {
+    return await fn();
+  } finally {
+    serverWriting = was;
+  }
+}
+
 /**
  * Create, update and delete documents as Foundry's client and server do between them. Each
  * operation checks every document first (permission, validity), so a refused batch changes nothing.
@@ -778,6 +880,19 @@ export const database = {
   },
 
   async create(name: string, data: AnyObject[], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.pending++;
+    const turnBefore = combatTurnOf(name, options.parent ?? null);
+    try {
+      const created = await this.createNow(name, data, options);
+      if (created.length) await keepTurn(turnBefore);
+      return created;
+    } finally {
+      this.pending--;
+    }
+  },
+
+  /** Create: the operation itself (`create` adds what the server does after it). */
+  async createNow(name: string, data: AnyObject[], options: OperationOptions = {}): Promise<ClientDocument[]> {
     this.pending++;
     try {
       const user = currentUser();
@@ -839,24 +954,39 @@ export const database = {
 
   async update(name: string, updates: AnyObject[], options: OperationOptions = {}): Promise<ClientDocument[]> {
     this.pending++;
+    const turnBefore = combatTurnOf(name, options.parent ?? null);
+    try {
+      const updated = await this.updateNow(name, updates, options);
+      if (updated.length) await keepTurn(turnBefore);
+      return updated;
+    } finally {
+      this.pending--;
+    }
+  },
+
+  /** Update: the operation itself (`update` adds what the server does after it). */
+  async updateNow(name: string, updates: AnyObject[], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.pending++;
     try {
       const user = currentUser();
       const parent = options.parent ?? null;
       const collection = storeOf(name, parent, options);
-      const planned: { doc: ClientDocument; changes: AnyObject }[] = [];
+      const planned: { doc: ClientDocument; changes: AnyObject; written: AnyObject }[] = [];
       for (const update of updates) {
         const raw = expandObject(deepClone(update));
         const id = raw._id as string;
         delete raw._id;
         const doc = collection.get(id);
         if (!doc) throw new Error(`${name} [${id}] does not exist in ${parent ? `${parent.documentName} [${parent.id}]` : "the world"}`);
+        // `recursive: false`: each object given replaces the document's whole, instead of merging into it.
+        const merged = options.recursive === false ? replacingObjects(raw) : raw;
         // Cleaned before anyone sees it (numbers cast, rounded and clamped; unknown keys dropped).
-        const changes = doc.schema.cleanUpdate(doc._source, raw) as AnyObject;
-        if (!doc.canUserModify(user, "update", changes)) throw permissionError(user, "update", doc);
+        const changes = doc.schema.cleanUpdate(doc._source, merged) as AnyObject;
+        if (!serverWriting && !doc.canUserModify(user, "update", changes)) throw permissionError(user, "update", doc);
         doc.updateSource(changes, { dryRun: true }); // throws when the result would be invalid
-        planned.push({ doc, changes });
+        planned.push({ doc, changes, written: raw });
       }
-      const accepted: { doc: ClientDocument; changes: AnyObject }[] = [];
+      const accepted: { doc: ClientDocument; changes: AnyObject; written: AnyObject }[] = [];
       const movements = new Map<ClientDocument, TokenMovement>();
       for (const entry of planned) {
         // A token's new place is a movement (v13): `preMoveToken` on the moving client may veto it.
@@ -870,16 +1000,18 @@ export const database = {
       const done: { doc: ClientDocument; diff: AnyObject }[] = [];
       // Validate everything again against the sources as they are now, then commit all.
       for (const entry of accepted) entry.doc.updateSource(entry.changes, { dryRun: true });
-      for (const { doc, changes } of accepted) {
+      for (const { doc, changes, written } of accepted) {
         const diff = doc.updateSource(changes);
         if (isEmpty(diff)) continue;
         const stats = doc._source._stats as AnyObject | undefined;
         if (stats) Object.assign(stats, { modifiedTime: Date.now(), lastModifiedBy: user.id });
-        done.push({ doc, diff: { ...diff, _id: doc.id } });
+        done.push({ doc, diff: { ...withForcedKeys(diff, written), _id: doc.id } });
       }
       if (!done.length) return [];
       this.count(done.map((d) => d.diff));
       for (const { doc } of done) storeSynthetic(doc);
+      // An invalid document updated into data its model accepts is every client's again.
+      if (!parent && !options.pack) for (const { doc } of done) (worldCollection(name) as WorldCollection<ClientDocument>).markValid(doc);
       if (parent) parent.reset();
       else for (const { doc } of done) doc.reset();
       const receives = receiversOf(name, done.map((d) => d.doc), options);
@@ -906,6 +1038,19 @@ export const database = {
   },
 
   async delete(name: string, ids: string[], options: OperationOptions = {}): Promise<ClientDocument[]> {
+    this.pending++;
+    const turnBefore = combatTurnOf(name, options.parent ?? null);
+    try {
+      const deleted = await this.deleteNow(name, ids, options);
+      if (deleted.length) await keepTurn(turnBefore);
+      return deleted;
+    } finally {
+      this.pending--;
+    }
+  },
+
+  /** Delete: the operation itself (`delete` adds what the server does after it). */
+  async deleteNow(name: string, ids: string[], options: OperationOptions = {}): Promise<ClientDocument[]> {
     this.pending++;
     try {
       const user = currentUser();
@@ -1147,10 +1292,17 @@ export class User extends ClientDocument {
     return exact ? this.role === level : this.role >= level;
   }
 
+  /**
+   * Core's default permissions by role (knowledge base, Users and Permissions): a Player whispers,
+   * reads settings, runs script macros and creates and deletes tokens of actors they own; drawings,
+   * journal entries, notes, file browsing and token configuration are a Trusted Player's; creating
+   * actors, items and card stacks, and modifying settings, an Assistant's.
+   */
   can(action: string): boolean {
     if (this.isGM) return true;
-    // Core's default permissions for the Player role (creating world actors and items is not one).
-    return ["MESSAGE_WHISPER", "SETTINGS_READ", "DRAWING_CREATE", "MACRO_SCRIPT", "TOKEN_CONFIGURE"].includes(action);
+    const player = ["MESSAGE_WHISPER", "SETTINGS_READ", "MACRO_SCRIPT", "TOKEN_CREATE", "TOKEN_DELETE", "SHOW_CURSOR", "SHOW_RULER", "PING_CANVAS", "TEMPLATE_CREATE", "WALL_DOORS"];
+    const trusted = ["DRAWING_CREATE", "TOKEN_CONFIGURE", "JOURNAL_CREATE", "NOTE_CREATE", "FILES_BROWSE", "MANUAL_ROLLS", "BROADCAST_AUDIO", "BROADCAST_VIDEO"];
+    return player.includes(action) || (this.role >= ROLES.TRUSTED && trusted.includes(action));
   }
 
   override getUserLevel(user: User | null = g().game.user): number {
@@ -1422,6 +1574,17 @@ export class Combatant extends ClientDocument {
     if (user.isGM) return OWNERSHIP.OWNER;
     return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
   }
+
+  /**
+   * An owner who is not a GM may change only some of a combatant's fields: its initiative, whether
+   * it is defeated, its flags and (since 13.334) its system data (`BaseCombatant#canUpdate`, quoted
+   * in Foundry's issue 10501; issue 12386 on v13; cosmere-rpg pull 391 on `system`).
+   */
+  override canUserModify(user: User, action: "create" | "update" | "delete", data?: AnyObject): boolean {
+    if (user.isGM || action !== "update") return super.canUserModify(user, action, data);
+    const allowed = ["_id", "type", "initiative", "defeated", "flags", "system"];
+    return Object.keys(data ?? {}).every((k) => allowed.includes(k)) && super.canUserModify(user, action, data);
+  }
 }
 
 /** Where an encounter stands: v13's `Combat#current` and `Combat#previous`. */
@@ -1492,10 +1655,14 @@ export class Combat extends ClientDocument {
     Object.defineProperty(this, "_seen", { value: new Map(), writable: true, enumerable: false });
   }
 
-  /** Combatants in turn order: initiative high to low, then name, then id. */
+  /**
+   * Combatants in turn order: initiative high to low (none counts as the lowest), ties by combatant
+   * id, never by name (Foundry's `Combat#_sortCombatants`, quoted in its issue 7682; issue 14579:
+   * that order is the turn order, not only the tracker's).
+   */
   get turns(): Combatant[] {
     const init = (c: Combatant) => (typeof c.initiative === "number" ? c.initiative : -Infinity);
-    return this.combatants.contents.sort((a, b) => init(b) - init(a) || a.name.localeCompare(b.name) || String(a.id).localeCompare(String(b.id)));
+    return this.combatants.contents.sort((a, b) => init(b) - init(a) || (String(a.id) > String(b.id) ? 1 : -1));
   }
 
   get combatant(): Combatant | undefined {
@@ -1617,7 +1784,30 @@ export class Combat extends ClientDocument {
     const client = g().game.user?.id ?? "";
     this.previous = this._seen.get(client) ?? { ...START };
     this._seen.set(client, this.current);
+    // The same combatant's turn at another place in the order (a change of combatants moved it): no turn starts or ends.
+    if (options.turnEvents === false) return void g().Hooks.callAll("combatTurnChange", this, this.previous, this.current);
     turnEvents.track(this._manageTurnEvents(this.previous, this.current));
+  }
+
+  /**
+   * The combatant whose turn it was left and the next one took its place in the order: its turn
+   * starts (on the active GM's client), and every client hears the change, as after a move.
+   */
+  _combatantLeft(previous: CombatPosition): void {
+    for (const user of g().game.users.contents.filter((u) => u.active)) {
+      clients.run(user, () => {
+        this.previous = { ...previous };
+        this._seen.set(user.id!, this.current);
+        turnEvents.track(
+          (async () => {
+            const next = this.combatant;
+            const users = g().game.users as WorldCollection<User> & { activeGM?: User | null };
+            if (next && users.activeGM === user) await this._onStartTurn(next, { round: this.round, turn: this.turn, skipped: false });
+            g().Hooks.callAll("combatTurnChange", this, this.previous, this.current);
+          })(),
+        );
+      });
+    }
   }
 
   /** The lifecycle on the active GM's client, forward only; then the hook every client hears. */
@@ -1841,6 +2031,13 @@ export class TokenDocument extends ClientDocument {
     if (!user) return OWNERSHIP.NONE;
     if (user.isGM) return OWNERSHIP.OWNER;
     return this.actor?.getUserLevel(user) ?? OWNERSHIP.NONE;
+  }
+
+  /** Making a token, or deleting one, needs the user's `TOKEN_CREATE` or `TOKEN_DELETE` permission besides owning its actor. */
+  override canUserModify(user: User, action: "create" | "update" | "delete", data?: AnyObject): boolean {
+    if (!user.isGM && action === "create" && !user.can("TOKEN_CREATE")) return false;
+    if (!user.isGM && action === "delete" && !user.can("TOKEN_DELETE")) return false;
+    return super.canUserModify(user, action, data);
   }
 
   /**
@@ -2322,9 +2519,12 @@ export function fromUuidSync(uuid: string, { strict = true }: { strict?: boolean
   let doc: ClientDocument | undefined;
   let rest: string[];
   if (parts[0] === "Compendium") {
+    // A compendium document is known synchronously only by its index entry (Foundry's issue 11717,
+    // pf2e issue 6291): the entry for the document itself, an error for one embedded in it.
     const pack = g().game.packs.get(`${parts[1]}.${parts[2]}`);
-    doc = pack?.get(parts[4] ?? "");
-    rest = parts.slice(5);
+    const entry = pack?.index.get(parts[4] ?? "");
+    if (parts.length > 5) throw new Error(`fromUuidSync cannot retrieve the embedded document ${uuid} from a compendium index entry`);
+    return (entry as unknown as ClientDocument | undefined) ?? null;
   } else {
     const collection = g().game.collections.get(parts[0] ?? "");
     if (!collection && strict) throw new Error(`Invalid UUID: ${uuid}`);
@@ -2342,9 +2542,18 @@ export function fromUuidSync(uuid: string, { strict = true }: { strict?: boolean
   return doc ?? null;
 }
 
+/** Resolve a uuid, loading a compendium document from its pack (as Foundry's `fromUuid` does). */
 export async function fromUuid(uuid: string, options: { strict?: boolean } = {}): Promise<ClientDocument | null> {
   await Promise.resolve();
-  return fromUuidSync(uuid, { strict: false, ...options });
+  const parts = typeof uuid === "string" ? uuid.split(".") : [];
+  if (parts[0] !== "Compendium") return fromUuidSync(uuid, { strict: false, ...options });
+  let doc: ClientDocument | undefined = await g().game.packs.get(`${parts[1]}.${parts[2]}`)?.getDocument(parts[4] ?? "");
+  const rest = parts.slice(5);
+  while (doc && rest.length >= 2) {
+    const [name, id] = rest.splice(0, 2) as [string, string];
+    doc = doc.getEmbeddedCollection(name).get(id);
+  }
+  return doc ?? null;
 }
 
 export { DataModelValidationError };

@@ -9,9 +9,10 @@
  * - `game.i18n` has no translations before `i18nInit` (localizing during `init` gives keys back).
  * - `game.settings.get` of an unregistered key throws; world settings are `Setting` documents every
  *   client reads, written by a GM only through the database, each client running their `onChange`.
- * - `user.query(name, data)` runs `CONFIG.queries[name]` on THAT user's client: here the current
- *   user is switched to the target for the handler's duration, data and answer go through JSON as
- *   over the socket, and a user who is not connected cannot be queried.
+ * - `user.query(name, data, {timeout})` runs `CONFIG.queries[name]` on THAT user's client: here the
+ *   current user is switched to the target for the handler's duration, data and answer go through
+ *   JSON as over the socket, a user who is not connected cannot be queried, and the asker stops
+ *   waiting after `timeout` ms (the handler runs on to its end).
  * - `game.users.activeGM` is the connected GM (the one with the lowest id), or null.
  */
 import fs from "node:fs";
@@ -278,9 +279,13 @@ export class Users extends WorldCollection<User> {
     super("User");
   }
 
-  /** The connected GM with the lowest id; null when no GM is connected. */
+  /**
+   * The active GM: a connected full GM before any assistant (Foundry's issues 11242 and 11698), the
+   * one with the lowest id among them; null when no GM is connected.
+   */
   get activeGM(): User | null {
-    return this.contents.filter((u) => u.active && u.isGM).sort((a, b) => String(a.id).localeCompare(String(b.id)))[0] ?? null;
+    const connected = this.contents.filter((u) => u.active && u.isGM).sort((a, b) => String(a.id).localeCompare(String(b.id)));
+    return connected.find((u) => u.role >= ROLES.GAMEMASTER) ?? connected[0] ?? null;
   }
 
   get players(): User[] {
@@ -358,17 +363,28 @@ export class ChatMessages extends WorldCollection<ChatMessage> {
   }
 }
 
+/**
+ * The world's encounters. An encounter tied to a scene is shown, and is `game.combat`, only on a
+ * client viewing that scene (knowledge base, Combat: "encounters are linked to the scene"); one tied
+ * to no scene shows everywhere. Of those a client may view, the active one, else the first.
+ */
 export class Combats extends WorldCollection<Combat> {
   constructor() {
     super("Combat");
   }
 
+  /** The encounters this client's canvas may show: tied to the scene it views, or to none. */
+  get combats(): Combat[] {
+    const scene = (globalThis as unknown as { canvas?: { scene: Scene | null } }).canvas?.scene ?? null;
+    return this.contents.filter((c) => !c._source.scene || c._source.scene === scene?.id);
+  }
+
   get active(): Combat | undefined {
-    return this.contents.find((c) => c.active);
+    return this.combats.find((c) => c.active);
   }
 
   get viewed(): Combat | undefined {
-    return this.active ?? this.contents[0];
+    return this.active ?? this.combats[0];
   }
 }
 
@@ -471,6 +487,8 @@ function configFor(name: keyof typeof DOCUMENTS, types: string[]): AnyObject {
 /** Put the Foundry globals in place (idempotent per test file: each file gets fresh modules). */
 export function installGlobals(): void {
   game = new Game();
+  // The roll mode this client's user picked among the chat's roll privacy buttons (public by default).
+  game.settings.register("core", "rollMode", { scope: "client", config: false, type: String, default: "publicroll", choices: { publicroll: "publicroll", gmroll: "gmroll", blindroll: "blindroll", selfroll: "selfroll" } });
   // Core's rule for measuring diagonals on square grids: the system's, else each diagonal counts 1.
   game.settings.register("core", "gridDiagonals", {
     scope: "world",
@@ -558,14 +576,21 @@ async function runQuery(target: User, name: string, data: unknown, options: { ti
   queries.push(entry);
   if (!handler) throw (entry.error = new Error(`Query "${name}" is not registered on ${target.name}'s client`));
   const payload = JSON.parse(JSON.stringify(data ?? null)) as unknown;
+  // The handler runs on the target's client, to its end, whether the asker still waits or not.
+  const answer = clients.run(target, async () => handler(payload, { timeout: options.timeout }));
+  answer.catch(() => undefined); // an answer that fails after the asker gave up is nobody's to hear
+  // The asker waits as long as its timeout (Foundry's issue 11235: `User#query` takes one), then gives up.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expiry = options.timeout ? new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`The query "${name}" to ${target.name} timed out`)), options.timeout))) : null;
   try {
-    // The handler runs on the target's client, to its end.
-    const result = await clients.run(target, () => handler(payload, { timeout: options.timeout }));
+    const result = await (expiry ? Promise.race([answer, expiry]) : answer);
     entry.result = result === undefined ? undefined : (JSON.parse(JSON.stringify(result)) as unknown);
     return entry.result;
   } catch (error) {
     entry.error = error;
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -727,6 +752,28 @@ export const harness = {
     users.gm.active = connected;
     const hearing = game.users.contents.filter((u) => u.active || u === users.gm);
     for (const user of hearing) clients.run(user, () => hooks.callAll("userConnected", users.gm, connected));
+  },
+
+  /**
+   * A modified client writes `changes` into a world document as `user`, its own data model's check
+   * skipped. The server checks only the user's permission (it knows no system's data models:
+   * knowledge base, System Data Models; release notes 10.290) and stores the data. Every client then
+   * prepares the document from it: cleaned as the model cleans (numbers clamped…) where that makes it
+   * valid, else held as invalid, out of its collection (`invalidDocumentIds`, `getInvalid`).
+   */
+  async storeUnchecked(user: User, doc: ClientDocument, changes: AnyObject): Promise<void> {
+    if (!doc.canUserModify(user, "update", changes)) throw new Error(`User ${user.name} lacks permission to update ${doc.documentName} [${doc.id}]`);
+    const source = utils.mergeObject(doc.toObject(), utils.expandObject(changes), { inplace: false });
+    const collection = game.collections.get(doc.documentName)!;
+    try {
+      const cls = (doc.constructor as unknown as new (data: AnyObject, o: AnyObject) => ClientDocument);
+      const cleaned = new cls(source, { prepare: false });
+      doc._source = cleaned._source;
+      doc.reset();
+    } catch {
+      doc._source = source;
+      collection.markInvalid(doc);
+    }
   },
 
   /** Load a system pack from its sources in the repository (`packs/<name>/*.json`). */

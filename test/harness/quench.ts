@@ -12,7 +12,9 @@
  *   suite's (set with `this.timeout(ms)` in the batch or a `describe`; the nearest suite's counts),
  *   else Mocha's default of 2 s. 0 means none.
  * - A skip in `before` skips the suite's tests; a failure in `before` fails it; its `after` hooks
- *   run either way (a batch's cleanup runs whether it passed or failed).
+ *   run either way (a batch's cleanup runs whether it passed or failed), and the first of them that
+ *   fails stops the ones after it. A failing `beforeEach` or `afterEach` ends the suite: its other
+ *   tests and child suites do not run.
  *
  * And as Quench in Foundry:
  * - The batch runs on the client of the user running it (the GM's, in these tests): the hooks it
@@ -155,12 +157,14 @@ export class QuenchStandIn {
     batch.fn.call(suiteCtx(root), context);
     const result: BatchResult = { passed: [], failed: [], skipped: [] };
 
+    // Mocha's rule: the first `after` hook of a suite that fails stops the ones after it.
     const runAfters = async (suite: Suite, here: string[]) => {
       for (const fn of suite.after) {
         try {
           await timed(fn, suite);
         } catch (error) {
           result.failed.push({ title: `${here.join(" > ")} (after)`, error });
+          return;
         }
       }
     };
@@ -180,30 +184,42 @@ export class QuenchStandIn {
       }
       const befores = [...eachBefore, ...suite.beforeEach.map((fn) => ({ fn, suite }))];
       const afters = [...suite.afterEach.map((fn) => ({ fn, suite })), ...eachAfter];
+      // Mocha's rule: a `beforeEach` or `afterEach` hook that fails ends the suite: its remaining
+      // tests (and its child suites') do not run; its `after` hooks still do.
+      let broken = false;
       for (const test of suite.tests) {
         const title = [...here, test.title].join(" > ");
-        if (!test.fn) {
+        if (!test.fn || broken) {
           result.skipped.push(title);
           continue;
         }
+        let before = true;
         try {
           for (const each of befores) await timed(each.fn, each.suite);
+          before = false;
           await timed(test.fn, suite);
           result.passed.push(title);
         } catch (error) {
           if (error instanceof Skip) result.skipped.push(title);
-          else result.failed.push({ title, error });
-        } finally {
-          for (const each of afters) {
-            try {
-              await timed(each.fn, each.suite);
-            } catch (error) {
-              result.failed.push({ title: `${title} (afterEach)`, error });
-            }
+          else if (before) {
+            result.failed.push({ title: `${title} (beforeEach)`, error });
+            broken = true;
+          } else result.failed.push({ title, error });
+        }
+        for (const each of afters) {
+          try {
+            await timed(each.fn, each.suite);
+          } catch (error) {
+            result.failed.push({ title: `${title} (afterEach)`, error });
+            broken = true;
+            break;
           }
         }
       }
-      for (const child of suite.suites) await run(child, here, befores, afters);
+      for (const child of suite.suites) {
+        if (broken) skipAll(child, [...here, child.title]);
+        else await run(child, here, befores, afters);
+      }
       await runAfters(suite, here);
     };
     await run(root, [], [], []);

@@ -9,9 +9,10 @@
  *   it was evaluated already) and finds its results; `{ roll, results }`.
  * - `draw({roll, results, displayChat})`: rolls unless given results; a table without replacement
  *   marks them drawn (an update of the table: its owner only); with `displayChat` the draw is posted
- *   by `toMessage`. `toMessage(results, {roll, messageData})` creates a chat message as the current
- *   user, with the roll among its `rolls` (so dice modules animate it), `flags.core.RollTable` set
- *   to the table's id, and the results in its content.
+ *   by `toMessage`. `toMessage(results, {roll, messageData, messageOptions})` creates a chat message
+ *   as the current user, with the roll among its `rolls` (so dice modules animate it),
+ *   `flags.core.RollTable` set to the table's id, and the results in its content, whispered as the
+ *   roll mode says (`messageOptions.rollMode`, else the user's own: issue 12341, fixed in 13.340).
  */
 import { ArrayField, BooleanField, DocumentIdField, FilePathField, HTMLField, NumberField, ObjectField, StringField, type Failures } from "./fields";
 import { ClientDocument, EmbeddedCollectionField, commonTail, statsField, type DocumentMetadata, type EmbeddedCollection } from "./documents";
@@ -23,9 +24,18 @@ export const TABLE_RESULT_TYPES = { TEXT: "text", DOCUMENT: "document" } as cons
 
 interface TableGlobals {
   CONFIG: { ChatMessage: { documentClass: { create(data: AnyObject): Promise<unknown>; getSpeaker(o?: AnyObject): AnyObject } } };
-  game: { user: { id: string | null } | null };
+  game: { user: { id: string | null } | null; users: { contents: { id: string | null; isGM: boolean }[] }; settings: { get(namespace: string, key: string): unknown } };
 }
 const g = () => globalThis as unknown as TableGlobals;
+
+/** Who a message of this roll mode is whispered to (v13's `ChatMessage#applyRollMode`): nobody for a public roll. */
+export function whisperOf(mode: string): AnyObject {
+  const gms = g().game.users.contents.filter((u) => u.isGM).map((u) => u.id);
+  if (mode === "gmroll") return { whisper: gms };
+  if (mode === "blindroll") return { whisper: gms, blind: true };
+  if (mode === "selfroll") return { whisper: [g().game.user?.id] };
+  return {};
+}
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -111,18 +121,22 @@ export class RollTable extends ClientDocument {
     return { roll: used, results: this.getResultsForRoll(used.total ?? 0) };
   }
 
-  /** Draw: roll unless `results` are given, mark them drawn without replacement, and post them with `displayChat`. */
-  async draw({ roll, results = [], displayChat = true }: { roll?: Roll; results?: TableResult[]; displayChat?: boolean; rollMode?: string } = {}): Promise<{ roll: Roll | undefined; results: TableResult[] }> {
+  /** Draw: roll unless `results` are given, mark them drawn without replacement, and post them with `displayChat` (in `rollMode`). */
+  async draw({ roll, results = [], displayChat = true, rollMode }: { roll?: Roll; results?: TableResult[]; displayChat?: boolean; rollMode?: string } = {}): Promise<{ roll: Roll | undefined; results: TableResult[] }> {
     let drawn = { roll, results };
     if (!results.length) drawn = await this.roll({ roll });
     if (!drawn.results.length) return drawn;
     if (!this.replacement) await this.updateEmbeddedDocuments("TableResult", drawn.results.map((r) => ({ _id: r.id, drawn: true })));
-    if (displayChat) await this.toMessage(drawn.results, { roll: drawn.roll ?? null });
+    if (displayChat) await this.toMessage(drawn.results, { roll: drawn.roll ?? null, messageOptions: rollMode ? { rollMode } : {} });
     return drawn;
   }
 
-  /** Post drawn results to chat as the current user. */
-  async toMessage(results: TableResult[], { roll = null, messageData = {} }: { roll?: Roll | null; messageData?: AnyObject; messageOptions?: AnyObject } = {}): Promise<unknown> {
+  /**
+   * Post drawn results to chat as the current user, in the roll mode `messageOptions.rollMode`
+   * names, else the user's own (v13 since 13.340: Foundry's issue 12341, "Roll Tables do not respect
+   * the selected Roll Mode", fixed): a GM's private, blind or self roll whispers the draw.
+   */
+  async toMessage(results: TableResult[], { roll = null, messageData = {}, messageOptions = {} }: { roll?: Roll | null; messageData?: AnyObject; messageOptions?: AnyObject } = {}): Promise<unknown> {
     const cls = g().CONFIG.ChatMessage.documentClass;
     const items = results.map((r) => `<li class="table-result"><strong>${escape(r.name)}</strong>${r.description ? ` ${r.description}` : ""}</li>`).join("");
     const data = mergeObject(
@@ -137,6 +151,8 @@ export class RollTable extends ClientDocument {
       { inplace: false },
     );
     if (roll) (data.rolls as unknown[]).push(roll);
+    const mode = String(messageOptions.rollMode ?? g().game.settings.get("core", "rollMode"));
+    Object.assign(data, whisperOf(mode));
     return cls.create(data);
   }
 }

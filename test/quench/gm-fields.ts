@@ -103,7 +103,7 @@ export function gmFieldsBatch(context: Context): void {
     const { describe, it } = context;
     const assert: Assert = batch.assert;
     const player = batch.players[0]!;
-    withTestQueries(context, batch.players);
+    withTestQueries(context, batch);
 
     /** The GM's client keeps the document's GM fields as they are now (it puts back from what it keeps). */
     const kept = (target: Target) =>

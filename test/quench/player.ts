@@ -205,7 +205,8 @@ export async function onClient<S extends Step>(user: User.Implementation, step: 
  * Test queries on for the batch (`before`), once each of `players`' clients answers them; off after:
  * every client answers them only meanwhile. Registered by a batch that drives players.
  */
-export function withTestQueries(context: { before(fn: () => Promise<void>): void; after(fn: () => Promise<void>): void }, players: readonly User.Implementation[]): void {
+export function withTestQueries(context: { before(fn: () => Promise<void>): void }, batch: { players: readonly User.Implementation[]; cleanup(fn: () => Promise<unknown>): void }): void {
+  const { players } = batch;
   let was = false;
   context.before(async () => {
     was = getSetting("testQueries") === true;
@@ -221,7 +222,6 @@ export function withTestQueries(context: { before(fn: () => Promise<void>): void
       }
     }
   });
-  context.after(async () => {
-    await setSetting("testQueries", was);
-  });
+  // A step of the batch's one cleanup, which runs every step whatever another does.
+  batch.cleanup(() => setSetting("testQueries", was));
 }

@@ -27,7 +27,7 @@ export function requestsBatch(context: Context): void {
     const { describe, it } = context;
     const assert: Assert = batch.assert;
     const player = batch.players[0]!;
-    withTestQueries(context, batch.players);
+    withTestQueries(context, batch);
     const world = scratchPerTest(context, batch, () => ({ red: player }));
     const snapshot = (s: Scratch) => steadySnapshot({ red: s.red, blue: s.blue });
     const cardOf = (id: string | null) => {

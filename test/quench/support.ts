@@ -178,18 +178,30 @@ export function defineBatch(context: Context, title: string, needs: Needs, body:
       });
     });
 
+    // One `after` hook for the whole cleanup: Mocha stops a suite's `after` hooks at the first that
+    // fails, so every step here runs whatever the others do, and the failures are told at the end.
     context.after(async () => {
+      const failures: unknown[] = [];
+      const attempt = async (step: () => unknown) => {
+        try {
+          await step();
+        } catch (error) {
+          failures.push(error);
+          console.error(error);
+        }
+      };
       if (hook !== undefined) Hooks.off("createChatMessage", hook);
-      await settled();
-      await removeCardsAndRecords(messageIds);
+      await attempt(settled);
+      await attempt(() => removeCardsAndRecords(messageIds));
       for (const doc of docs.reverse()) {
         const collection = (game as unknown as { collections: { get(name: string): { has(id: string): boolean } | undefined } }).collections.get(doc.documentName);
-        if (!collection || collection.has(doc.id!)) await doc.delete().catch((e: unknown) => console.error(e));
+        if (!collection || collection.has(doc.id!)) await attempt(() => doc.delete());
       }
-      for (const step of steps) await step().catch((e: unknown) => console.error(e));
-      for (const [key, value] of saved) await setSetting(key, value);
-      await settled();
-      await removeEmptyRecordsPack();
+      for (const step of steps) await attempt(step);
+      for (const [key, value] of saved) await attempt(() => setSetting(key, value));
+      await attempt(settled);
+      await attempt(removeEmptyRecordsPack);
+      if (failures.length) throw new AggregateError(failures, `the batch's cleanup: ${failures.length} step(s) failed, every other step ran (see the console)`);
     });
 
     body(batch);

@@ -27,7 +27,7 @@ export function visibilityBatch(context: Context): void {
     const { describe, it, before } = context;
     const assert: Assert = batch.assert;
     const [first, second] = batch.players as [User.Implementation, User.Implementation];
-    withTestQueries(context, batch.players);
+    withTestQueries(context, batch);
     let s: Scratch | null = null;
     let lieutenant: Actor.Implementation | null = null;
     let units: string[] = [];

@@ -2,11 +2,12 @@
  * The world's documents as actions name them. Writing an action's changes to them (and putting
  * them back) is the GM's client's alone: ./writes.ts, loaded with the authority.
  */
+import { worldDocument } from "../documents/uuid";
 
 /** The actor a reference names (a world actor UUID). */
 export function actorOf(ref: string): Actor.Implementation | null {
   if (!ref) return null;
-  const doc = foundry.utils.fromUuidSync(ref as `Actor.${string}`, { strict: false });
+  const doc = worldDocument(ref);
   return doc instanceof Actor ? (doc as Actor.Implementation) : null;
 }
 

@@ -29,9 +29,13 @@ function localizeData(data: NonNullable<Line["data"]>): Record<string, string> {
   return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, shown(v)]));
 }
 
-/** Tell the user why nothing happened. */
+/** Not refused: still being done elsewhere (the GM's client took the request up and has not finished). */
+export class ActionPending extends ActionError {}
+
+/** Tell the user why nothing happened (or that it is still happening). */
 export function warn(error: unknown): void {
-  if (error instanceof ActionError) ui.notifications?.warn(localizeLine(error));
+  if (error instanceof ActionPending) ui.notifications?.info(localizeLine(error));
+  else if (error instanceof ActionError) ui.notifications?.warn(localizeLine(error));
   else {
     console.error(error);
     ui.notifications?.error(game.i18n!.localize("FACTIONS.Action.Error.Unexpected"));

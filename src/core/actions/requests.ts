@@ -6,7 +6,7 @@
  * the author from the world, consumes the message (a request is handled once), and runs the
  * handler for that user. When this client is the active GM, the handler runs here directly.
  */
-import { ActionError } from "./errors";
+import { ActionError, ActionPending } from "./errors";
 
 export type RequestKind = "apply" | "answer" | "undo" | "reserve" | "take" | "link" | "archive" | "views" | "chronicle";
 type Handler = (payload: unknown, requester: User.Implementation) => Promise<unknown>;
@@ -81,9 +81,13 @@ export async function askGM(kind: RequestKind, payload: object): Promise<unknown
   let result: QueryResult | undefined;
   try {
     result = (await gm.query("factions.request", { request: message.id! }, { timeout: QUERY_TIMEOUT_MS })) as QueryResult | undefined;
-  } finally {
-    // Normally the GM's client deleted it; if it never got there, the asker cleans up.
-    if (game.messages?.has(message.id!)) await message.delete().catch(() => undefined);
+  } catch {
+    // No answer in time (a query times out: Foundry's issue 11235). The GM's client consumes a
+    // request as it takes it up: one it took is still being done (its result reaches the card);
+    // one it never took is taken back, so it is never done after the asker was told it was not.
+    if (!game.messages?.has(message.id!)) throw new ActionPending("FACTIONS.Action.Error.StillWorking");
+    await message.delete().catch(() => undefined);
+    throw new ActionError("FACTIONS.Action.Error.NoAnswer");
   }
   if (!result) throw new ActionError("FACTIONS.Action.Error.NoAnswer");
   if (!result.ok) throw new ActionError(result.key, result.data);

@@ -6,12 +6,13 @@ import type { Change, DocRef, EmbeddedName, ItemSource, Json } from "../rules/ch
 import { getPath, jsonEqual } from "../rules/changes";
 import { restoring } from "./documents";
 import { ActionError } from "./errors";
+import { worldDocument } from "../documents/uuid";
 
 /** A world document a change may update: an actor, or an encounter's Combat or Combatant. */
 type Root = Actor.Implementation | Combat.Implementation | Combatant.Implementation;
 
 function rootOf(ref: string): Root | null {
-  const doc = foundry.utils.fromUuidSync(ref as `Actor.${string}`, { strict: false }) as unknown;
+  const doc = worldDocument(ref);
   return doc instanceof Actor || doc instanceof Combat || doc instanceof Combatant ? (doc as Root) : null;
 }
 

@@ -6,6 +6,7 @@
  * Measuring uses the scene's grid, not the canvas: the GM's client checks a card whatever scene
  * it is looking at, and a client with no canvas measures the same.
  */
+import { worldDocument } from "../documents/uuid";
 
 export type TokenDoc = TokenDocument.Implementation;
 
@@ -36,7 +37,7 @@ export function sceneOfToken(token: TokenDoc): Scene.Implementation | null {
 /** The token a UUID names, if it is a token on a scene of this world. */
 export function tokenFromUuid(uuid: string): TokenDoc | null {
   if (typeof uuid !== "string" || !uuid.startsWith("Scene.")) return null;
-  const doc = foundry.utils.fromUuidSync(uuid as `Scene.${string}.Token.${string}`, { strict: false }) as unknown;
+  const doc = worldDocument(uuid);
   if (!(doc instanceof TokenDocument)) return null;
   const token = doc as TokenDoc;
   const scene = sceneOfToken(token);

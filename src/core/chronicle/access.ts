@@ -16,6 +16,7 @@ import { HIDDEN_NAME } from "../records/views";
 import type { ArchiveCutoff } from "../records/archive";
 import type { ChronicleApp, ChronicleOpenOptions } from "./app";
 import { byTime, entryOf, filterValues, matchesFilter, mergeValues, NO_FILTER, PAGE_SIZE, type ChronicleEntry, type ChronicleFilter, type ChroniclePage, type FilterValues } from "./entry";
+import { worldDocument } from "../documents/uuid";
 
 /** A line as its reader is shown it: a masked name in words of their own language. */
 function shown(entry: ChronicleEntry): ChronicleEntry {
@@ -31,7 +32,7 @@ export async function chatLogEntries(): Promise<ChronicleEntry[]> {
   const cards: ActionMessage[] = [];
   for (const message of game.messages ?? []) if (isActionMessage(message)) cards.push(message);
   const user = game.user!;
-  const owned = (actor: string) => !!(foundry.utils.fromUuidSync(actor as `Actor.${string}`, { strict: false }) as Actor.Implementation | null)?.testUserPermission(user, "OWNER");
+  const owned = (actor: string) => !!(worldDocument(actor) as Actor.Implementation | null)?.testUserPermission(user, "OWNER");
   await reveal(cards.filter((m) => m.system.gmRuling?.masked.some(owned)).map((m) => m.id!));
   const entries: ChronicleEntry[] = [];
   for (const message of cards) {

@@ -18,6 +18,7 @@ import { serially } from "../actions/checks";
 import { cachedFields, deleteFields, forgetRecords, loadAllFields, writeFields } from "../records/pack";
 import { jsonEqual } from "../rules/changes";
 import { changesAny, gmEffectTypesOf, gmFieldsOf } from "./gm-only";
+import { worldDocument } from "../documents/uuid";
 
 type Kept = Record<string, unknown>;
 export type Keeper = Actor.Implementation | Item.Implementation | Combatant.Implementation;
@@ -89,11 +90,13 @@ async function putBackEffects(actor: Actor.Implementation, kept: Record<string, 
 
 async function putBack(doc: Keeper, record: Kept, userId: string | null | undefined): Promise<void> {
   const { [EFFECTS]: effects, ...fields } = record;
-  // `==` replaces each field whole, so keys a client added inside one are gone too.
-  const system = Object.fromEntries(Object.entries(fields).map(([k, v]) => [`==${k}`, v]));
   await serially(async () => {
     const now = fieldsOf(doc) ?? {};
-    if (Object.keys(fields).some((k) => !jsonEqual(fields[k], now[k]))) await (doc as { update(data: object): Promise<unknown> }).update({ system });
+    // The whole `system` written anew (`recursive: false`), each kept field in place of what is
+    // there, so keys a client added inside one are gone too; and every hook that follows a field
+    // (a status, a team's group) sees it by its own name, not as a `==key` (Foundry's issues 7716, 12050).
+    const system = { ...((doc._source as { system?: Kept }).system ?? {}), ...foundry.utils.deepClone(fields) };
+    if (Object.keys(fields).some((k) => !jsonEqual(fields[k], now[k]))) await (doc as { update(data: object, options: object): Promise<unknown> }).update({ system }, { recursive: false });
     if (effects && !jsonEqual(effects, now[EFFECTS])) await putBackEffects(doc as Actor.Implementation, effects as Record<string, Kept>);
   });
   const user = game.users?.get(userId ?? "")?.name ?? "?";
@@ -214,7 +217,7 @@ function playerWriter(doc: Keeper, record: Kept, now: Kept): string | null {
 export async function keepFieldsOf(saved: Record<string, Kept>): Promise<void> {
   await loadAllFields();
   const due = Object.entries(saved)
-    .filter(([uuid]) => !keptFields(uuid) && foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }))
+    .filter(([uuid]) => !keptFields(uuid) && worldDocument(uuid))
     .map(([uuid, fields]) => ({ uuid, fields }));
   for (let i = 0; i < due.length; i += 100) await writeFields(due.slice(i, i + 100));
 }
@@ -230,6 +233,8 @@ export async function follow(): Promise<void> {
     forgetRecords();
     await loadAllFields();
     if (!isKeeper()) return;
+    // A document a modified client made invalid is out of every collection: repaired first, it is kept as any other.
+    await (await import("./repair")).repairInvalid(keptFields);
     keepAll();
     keeper = self;
   } else if (keeper === self) keeper = null;

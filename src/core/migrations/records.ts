@@ -18,6 +18,7 @@ import { cardOutcome } from "../records/views";
 import type { Change, Json } from "../rules/changes";
 import type { ChronicleEntry } from "../chronicle/entry";
 import type { Outcome } from "../rules/outcome";
+import { worldDocument } from "../documents/uuid";
 
 /** A record as the second release's ledger kept it: today's record before archiving. */
 export type LedgerRecord = Omit<ActionRecord, "archived">;
@@ -87,7 +88,7 @@ type Migrating = { migrateData(source: Record<string, unknown>): Record<string, 
  * (by undo, or by the GM's client keeping GM fields) in the shape the model now expects.
  */
 function upgraded(uuid: string, fields: Record<string, unknown>): Record<string, unknown> {
-  const doc = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { system?: object } | null;
+  const doc = worldDocument(uuid) as { system?: object } | null;
   const model = doc?.system?.constructor as Partial<Migrating> | undefined;
   return model?.migrateData ? model.migrateData(structuredClone(fields)) : fields;
 }

@@ -10,6 +10,7 @@ import { entryOf, filterValues, pageOf, pageRequest, type ChronicleEntry, type C
 import { loadRecords, recordSummaries, type RecordSummary } from "./pack";
 import type { RecordView } from "./record";
 import { mayRead, recordView } from "./views";
+import { worldDocument } from "../documents/uuid";
 
 /** Cards one request may ask the views of. */
 const MAX_CARDS = 100;
@@ -20,7 +21,7 @@ function ownedBy(user: User.Implementation): ((actor: string) => boolean) | "all
   const known = new Map<string, boolean>();
   return (ref) => {
     if (!known.has(ref)) {
-      const doc = ref ? (foundry.utils.fromUuidSync(ref as `Actor.${string}`, { strict: false }) as Actor.Implementation | null) : null;
+      const doc = ref ? (worldDocument(ref) as Actor.Implementation | null) : null;
       known.set(ref, !!doc?.testUserPermission?.(user, "OWNER"));
     }
     return known.get(ref)!;

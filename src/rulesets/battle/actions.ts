@@ -18,6 +18,7 @@ import { answeredByPlayer, battleState, characterCardOf, realmOf, type Realm } f
 import { keptAssignments } from "./plan";
 import * as rules from "./rules";
 import { battleSettings } from "./settings";
+import { worldDocument } from "../../core/documents/uuid";
 
 export { BATTLE_ACTIONS, type BattleActionKey } from "./ids";
 
@@ -156,7 +157,7 @@ const playCharacter: ActionDefinition<PlayCharacterChoice> = {
   commit: discardPlayed,
   uncommit: returnPlayed,
   resolve: (choice, run) => {
-    const doc = typeof choice.card === "string" ? foundry.utils.fromUuidSync(choice.card as `Cards.${string}`, { strict: false }) : null;
+    const doc = typeof choice.card === "string" ? worldDocument(choice.card) : null;
     const card = doc instanceof Card ? characterCardOf(doc as unknown as Card.Implementation) : null;
     if (!card) return reject(`${W}.Error.NoCard`);
     const hand = (doc as unknown as Card.Implementation).parent as Cards.Implementation | null;
@@ -164,7 +165,7 @@ const playCharacter: ActionDefinition<PlayCharacterChoice> = {
     if (realm && hand && realm.system.decks.hand !== hand.id) return reject(`${W}.Error.NotInHand`, { card: card.name, realm: realm.name });
     // The card goes to a card stack other than its hand ("" = back to its deck): a pile that names
     // nothing, or no stack, could not take it; its own hand would keep it there to be played again.
-    const named = choice.pile ? foundry.utils.fromUuidSync(choice.pile as `Cards.${string}`, { strict: false }) : null;
+    const named = choice.pile ? worldDocument(choice.pile) : null;
     if (choice.pile && (!(named instanceof Cards) || named === hand)) return reject(`${W}.Error.NotAPile`);
     const pile = named as Cards.Implementation | null;
     // The card will move from the hand to the pile (or its deck): the player must own both.

@@ -10,6 +10,7 @@ import { warn, ActionError } from "../../core/actions/errors";
 import type { ActionMessage } from "../../core/actions/pipeline";
 import type { CharacterCard } from "./rules/state";
 import { characterCardOf, type Realm } from "./data/state";
+import { worldDocument } from "../../core/documents/uuid";
 
 export interface RealmDecks {
   deck: Cards.Implementation | null;
@@ -107,7 +108,7 @@ interface PlayChoice {
 }
 
 function docAt<T>(uuid: string | undefined): T | null {
-  return uuid ? (foundry.utils.fromUuidSync(uuid as `Cards.${string}`, { strict: false }) as T | null) : null;
+  return uuid ? (worldDocument(uuid) as T | null) : null;
 }
 
 /**

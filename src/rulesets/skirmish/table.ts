@@ -61,6 +61,8 @@ async function draw(card: ActionMessage): Promise<void> {
   if (!results.length) return;
   const drawn = await table.draw({ roll, recursive: true, results, displayChat: false, rollMode: "publicroll" });
   const faces = roll.dice.flatMap((d) => d.results.filter((r) => r.active !== false).map((r) => r.result));
+  // The draw is the push's, as public as its card, whatever roll mode the GM's client posting it is in
+  // (a table's message follows the poster's roll mode since v13.340: Foundry's issue 12341).
   await table.toMessage(drawn.results, {
     roll: null,
     messageData: {
@@ -68,6 +70,7 @@ async function draw(card: ActionMessage): Promise<void> {
       flavor: game.i18n!.format("FACTIONS.Skirmish.DrawDice", { formula: PUSH_DICE, faces: faces.join(", "), total: String(roll.total ?? 0) }),
       flags: { [SYSTEM_ID]: { drawFor: card.id } },
     } as ChatMessage.CreateData,
+    messageOptions: { rollMode: "publicroll" },
   });
 }
 

@@ -9,10 +9,11 @@ import type { Rejection } from "../../core/rules/outcome";
 import type { SkirmishWorld } from "./data/state";
 import { actorState } from "./data/state";
 import { REJECT, type AttackChoice, type AttackInput, type TargetOnMap } from "./rules";
+import { worldDocument } from "../../core/documents/uuid";
 
 /** The attacking actor's document, by UUID (a token's own actor too). */
 function actorOf(uuid: string): Actor.Implementation | null {
-  const doc = uuid ? (foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as unknown) : null;
+  const doc = uuid ? (worldDocument(uuid) as unknown) : null;
   return doc instanceof Actor ? (doc as Actor.Implementation) : null;
 }
 

@@ -3,6 +3,7 @@ import { actorOf } from "../../../core/actions/documents";
 import { turnOrder } from "../../../core/documents/combat";
 import type { FactionsActor } from "../../../core/documents/actor";
 import { kindOfType, type BattleState, type CharacterCard, type RealmItem, type RealmState, type RealmSystem } from "../rules/state";
+import { worldDocument } from "../../../core/documents/uuid";
 
 export type Realm = FactionsActor<"realm">;
 
@@ -43,7 +44,7 @@ export function battleState(): BattleState {
 
 /** The realm actor behind a rules reference (a UUID). */
 export function realmOf(ref: string): Realm | null {
-  const doc = foundry.utils.fromUuidSync(ref as `Actor.${string}`, { strict: false });
+  const doc = worldDocument(ref);
   return doc instanceof Actor && isRealm(doc as Actor.Implementation) ? (doc as unknown as Realm) : null;
 }
 

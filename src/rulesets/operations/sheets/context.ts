@@ -7,6 +7,7 @@ import { actingLieutenant, isLine } from "../rules/common";
 import { CONDITIONS, STATS, type LieutenantSystem, type OperationsState, type OrganizationSystem, type ProjectSystem, type UnitSystem } from "../rules/state";
 import { blankLabels, lieutenantSheetContext, type Option } from "./lieutenant-context";
 import { organizationSheetContext, type StanceAt } from "./organization-context";
+import { worldDocument } from "../../../core/documents/uuid";
 
 const S = "FACTIONS.Operations.Sheet.";
 const i18n = () => game.i18n!;
@@ -28,7 +29,7 @@ export function organizationChoices(current: string): Option[] {
 
 const blanks = () => blankLabels(i18n());
 
-const fromUuid = (uuid: string) => (uuid ? (foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as Actor.Implementation | null) : null);
+const fromUuid = (uuid: string) => (uuid ? (worldDocument(uuid) as Actor.Implementation | null) : null);
 /** A referenced actor's name; one imported without it (not in this world) is named so, never by its raw reference. */
 const nameOf = (uuid: string) => (uuid ? (fromUuid(uuid)?.name ?? loc(`${S}NotInWorld`)) : "");
 
@@ -53,7 +54,7 @@ export function visibleStances(): StanceAt[] {
     if (!isLieutenant(a) || !a.testUserPermission(user, "OBSERVER")) continue;
     const s = a._source.system as unknown as LieutenantSystem;
     if (s.stance.kind === "") continue;
-    const org = foundry.utils.fromUuidSync(s.organization as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+    const org = worldDocument(s.organization) as Actor.Implementation | null;
     const view = stanceView(s, (id) => org?.items.get(id)?.name ?? id);
     out.push({ location: s.location, holder: i18n().format(`${S}StanceHolder`, { lieutenant: a.name, organization: org?.name ?? loc(`${S}NoOrganization`) }), kind: view.kind, text: view.text });
   }

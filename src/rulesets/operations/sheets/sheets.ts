@@ -8,6 +8,7 @@ import { FactionsActorSheet, FactionsItemSheet, type SheetBasics } from "../../.
 import { openSheet } from "../../../core/sheets/handlers";
 import { OPERATIONS_ACTIONS, takeOperationsAction, type OperationsActionName } from "../actions";
 import type { itemContext, lieutenantContext, organizationContext } from "./context";
+import { worldDocument } from "../../../core/documents/uuid";
 
 /** The sheets' contexts, loaded with the first Operations sheet rendered. */
 const contexts = () => import("./context");
@@ -62,7 +63,7 @@ export class OrganizationSheet extends FactionsActorSheet<OrganizationRenderCont
 
   static async #onOpenLieutenant(this: OrganizationSheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
-    const actor = foundry.utils.fromUuidSync((target.dataset.uuid ?? "") as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+    const actor = worldDocument((target.dataset.uuid ?? "")) as Actor.Implementation | null;
     await openSheet(actor);
   }
 

@@ -8,6 +8,7 @@ import { onCombatEvent, type CombatEvent } from "../../../core/documents/combat"
 import { onTrackerRender, redrawTrackerOf } from "../../../core/tracker";
 import { startOperationsRound } from "../actions";
 import { isLieutenant, isOrganization } from "../data/state";
+import { worldDocument } from "../../../core/documents/uuid";
 
 /** The line shown under a lieutenant in the tracker. */
 export function roundSummary(actor: Actor.Implementation): string {
@@ -22,7 +23,7 @@ export function encounterOrganizations(combat: Combat.Implementation): Actor.Imp
     const actor = c.actor as Actor.Implementation | null;
     if (isOrganization(actor)) out.set(actor.uuid, actor);
     else if (isLieutenant(actor)) {
-      const org = foundry.utils.fromUuidSync(actor.system.organization as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+      const org = worldDocument(actor.system.organization) as Actor.Implementation | null;
       if (isOrganization(org)) out.set(org.uuid, org);
     }
   }

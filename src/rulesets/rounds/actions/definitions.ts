@@ -19,6 +19,7 @@ import { FIRE, HERO_ACTS, ICONS, overrideId, type HeroAct } from "./ids";
 import { attackFollowUps, onAttackFollowUp, outcomeDefinition } from "./outcomes";
 import { aimedInput, unseenTarget } from "../targets";
 import { movesBlocked, putBack, relocate } from "../encounter/relocate";
+import { worldDocument } from "../../../core/documents/uuid";
 
 /** Every choice names the encounter it is taken in. */
 export interface InEncounter {
@@ -88,7 +89,7 @@ export function onGround(item: unknown): item is Item.Implementation {
 }
 
 function pickUp(state: rules.RoundsState, choice: PickUpChoice, ctx: rules.RoundsContext): Result<Outcome> {
-  const item = typeof choice.source === "string" ? (foundry.utils.fromUuidSync(choice.source as `Item.${string}`, { strict: false }) as unknown) : null;
+  const item = typeof choice.source === "string" ? (worldDocument(choice.source) as unknown) : null;
   if (!onGround(item)) return refuse("FACTIONS.Rounds.Reject.NotOnGround");
   const ground = item;
   const system = ground._source.system as unknown as rules.LootSystem;
@@ -122,7 +123,7 @@ function bringIn(state: rules.RoundsState, choice: BringInChoice, ctx: rules.Rou
 async function placeToken(card: ActionMessage, outcome: Outcome): Promise<void> {
   const detail = outcome.detail as BringInDetail | undefined;
   const actor = detail ? actorOf(card.system.actor) : null;
-  const scene = detail ? (foundry.utils.fromUuidSync(detail.scene as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null;
+  const scene = detail ? (worldDocument(detail.scene) as Scene.Implementation | null) : null;
   if (!detail || !actor || !scene) return;
   if (tokenOf(scene, actor)) return;
   const size = scene.grid.size;
@@ -133,7 +134,7 @@ async function placeToken(card: ActionMessage, outcome: Outcome): Promise<void> 
 
 async function removeToken(_card: ActionMessage, outcome: Outcome): Promise<void> {
   const detail = outcome.detail as BringInDetail | undefined;
-  const scene = detail ? (foundry.utils.fromUuidSync(detail.scene as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null;
+  const scene = detail ? (worldDocument(detail.scene) as Scene.Implementation | null) : null;
   if (detail && scene?.tokens.has(detail.token)) await scene.deleteEmbeddedDocuments("Token", [detail.token]);
 }
 

@@ -20,6 +20,7 @@ import { roundsOutcomes } from "../settings";
 import { ICONS } from "./ids";
 import { ROUNDS_ACTION_IMAGES } from "../images";
 import { OUTCOME_SHAPE } from "../choices";
+import { worldDocument } from "../../../core/documents/uuid";
 
 /** The one option of an attack's card: taking any of its outcomes spends it. */
 export const OUTCOME_SLOT = "outcome";
@@ -105,7 +106,7 @@ function resolveOutcome(choice: OutcomeChoice): Result<Outcome> {
   return ok({ ...result.value, log: [...result.value.log, of], detail: cardDetail });
 }
 
-const sceneOf = (uuid: string) => (uuid ? (foundry.utils.fromUuidSync(uuid as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null);
+const sceneOf = (uuid: string) => (uuid ? (worldDocument(uuid) as Scene.Implementation | null) : null);
 
 /** Defeated: the hero's token leaves the scene. */
 async function takeOffMap(_card: ActionMessage, outcome: Outcome): Promise<void> {

@@ -1,7 +1,9 @@
 /**
  * Starting a Rounds game on the combat tracker (a GM): a Rounds encounter on the chosen scene, with
- * its last round, one CombatantGroup per team, and a combatant for each hero in its team's group.
- * Every hero starts off the map. Loaded with the GM's first New Rounds game.
+ * its last round, one CombatantGroup per team, and a combatant for each hero in its team's group,
+ * in the order the heroes were given (each its initiative: Foundry breaks a tie by combatant id, a
+ * random one). Every hero starts off the map. An encounter tied to a scene shows only to who views
+ * that scene: the GM's canvas goes to it. Loaded with the GM's first New Rounds game.
  */
 import { ActionError } from "../../../core/actions/errors";
 import { startTrack } from "../rules/position";
@@ -36,7 +38,8 @@ export async function startRoundsGame({ lastRound, heroes, scene }: NewGame): Pr
   for (const team of TEAMS) groups.set(team, (await teamGroup(combat, team)).id!);
   await combat.createEmbeddedDocuments(
     "Combatant",
-    heroes.map((h) => ({ actorId: h.id, name: h.name, img: h.img, group: groups.get(h.system.team)! }) as Combatant.CreateData),
+    heroes.map((h, i) => ({ actorId: h.id, name: h.name, img: h.img, group: groups.get(h.system.team)!, initiative: heroes.length - i }) as Combatant.CreateData),
   );
+  if (scene && canvas?.scene?.id !== scene.id) await scene.view();
   return combat;
 }

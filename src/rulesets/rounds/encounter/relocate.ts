@@ -8,6 +8,7 @@ import type { ActionMessage } from "../../../core/chat/action-message";
 import type { Outcome, Rejection } from "../../../core/rules/outcome";
 import type { ActDetail, Relocation, Square } from "../rules";
 import { heroTokenOn, sameSquare, squareLabel, squareOf } from "./scene";
+import { worldDocument } from "../../../core/documents/uuid";
 
 type Token = TokenDocument.Implementation;
 
@@ -30,7 +31,7 @@ export function movesBlocked(scene: Scene.Implementation, moves: readonly Reloca
 /** Each hero's token goes to the square the move names (to) or back where it came from (from). */
 async function place(outcome: Outcome, end: "from" | "to"): Promise<void> {
   const detail = outcome.detail as (ActDetail & { scene?: string }) | undefined;
-  const scene = detail?.scene ? (foundry.utils.fromUuidSync(detail.scene as `Scene.${string}`, { strict: false }) as Scene.Implementation | null) : null;
+  const scene = detail?.scene ? (worldDocument(detail.scene) as Scene.Implementation | null) : null;
   if (!detail?.moves?.length || !scene) return;
   const updates = detail.moves.flatMap((m) => {
     const token = heroTokenOn(scene, m.hero);

@@ -8,6 +8,7 @@ import type { FactionsActor } from "../../../core/documents/actor";
 import type { Encounter, PendingGroup } from "../rules/encounter";
 import type { HeroItem, HeroState, HeroSystem, RoundsState, RoundsTrack } from "../rules/state";
 import { adventureOf, encounterScene, sceneSquares, squareOf, tokenOf } from "./scene";
+import { worldDocument } from "../../../core/documents/uuid";
 
 export type RoundsCombat = Combat.Implementation & { type: "rounds" };
 export type Hero = FactionsActor<"hero">;
@@ -18,7 +19,7 @@ export const isHero = (actor: Actor.Implementation | null | undefined): actor is
 /** The Rounds encounter a reference names, if it is one. */
 export function roundsCombatOf(ref: unknown): RoundsCombat | null {
   if (typeof ref !== "string" || !ref) return null;
-  const doc = foundry.utils.fromUuidSync(ref as `Combat.${string}`, { strict: false }) as unknown;
+  const doc = worldDocument(ref);
   return doc instanceof Combat && isRoundsCombat(doc as Combat.Implementation) ? (doc as RoundsCombat) : null;
 }
 

@@ -12,6 +12,7 @@ import { LIMITED_STEPS, usedIn } from "../rules/uses";
 import { outcomeName } from "../rules/outcomes";
 import { eventNames } from "../rules/encounter";
 import { encounterOf, orderingHero, roundsState, type RoundsCombat } from "../encounter/state";
+import { worldDocument } from "../../../core/documents/uuid";
 
 const T = "FACTIONS.Rounds.Tracker.";
 const i18n = () => game.i18n!;
@@ -97,7 +98,7 @@ export function trackerContext(combat: RoundsCombat, user: User.Implementation):
       roleText: loc(`${T}${team === track.team ? "Active" : "Inactive"}`) + (acting ? ` · ${loc(`${T}Acting`)}` : ""),
       countText: i18n().format(`${T}Count`, { onMap: String(onMap), offMap: String(heroes.length - onMap) }),
       heroes: heroes.map((h) => {
-        const actor = foundry.utils.fromUuidSync(h.id as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+        const actor = worldDocument(h.id) as Actor.Implementation | null;
         return { uuid: h.id, combatantId: combatantOf.get(h.id) ?? "", name: h.name, img: actor?.img ?? "icons/svg/mystery-man.svg", onMap: h.system.onMap, note: heroNote(state, h) };
       }),
     };
@@ -113,7 +114,7 @@ export function trackerContext(combat: RoundsCombat, user: User.Implementation):
             size: String(reinforcement.wave.size),
           }),
           candidates: reinforcement.candidates.map((uuid) => {
-            const actor = foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+            const actor = worldDocument(uuid) as Actor.Implementation | null;
             const canBring = !!actor?.testUserPermission(user, "OWNER") && (reinforcement.wave.owed > 0 || user.isGM);
             return { uuid, name: state.heroes[uuid]?.name ?? "", canBring, why: canBring ? "" : whyNoBringIn(actor) };
           }),

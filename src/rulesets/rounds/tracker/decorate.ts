@@ -13,6 +13,7 @@ import { resolveNextEvent } from "../actions/events";
 import type { EncounterMove } from "../actions/moves";
 import { isHero, isRoundsCombat, type RoundsCombat } from "../encounter/state";
 import { trackerContext } from "./context";
+import { worldDocument } from "../../../core/documents/uuid";
 
 /** The hero act dialogs, loaded the first time one opens. */
 const dialogs = () => import("../dialogs");
@@ -37,7 +38,7 @@ async function onClick(combat: RoundsCombat, panel: HTMLElement, event: MouseEve
     else if (action === "order") await (await moves()).orderWaitingEvents(combat);
     else if (action === "resolve") await resolveNextEvent(combat);
     else if (action === "bringIn") {
-      const actor = foundry.utils.fromUuidSync((button.dataset.uuid ?? "") as `Actor.${string}`, { strict: false }) as Actor.Implementation | null;
+      const actor = worldDocument((button.dataset.uuid ?? "")) as Actor.Implementation | null;
       if (isHero(actor)) await (await dialogs()).takeRoundsAct(actor, "reinforce");
     }
   } catch (error) {

@@ -9,12 +9,13 @@ import { isCompany, isInfantry, isVehicle, worldOf } from "../data/state";
 import * as rules from "../rules";
 import { skirmishSettings } from "../settings";
 import { budgetView, type PipGroup } from "../tracker/budget-view";
+import { worldDocument } from "../../../core/documents/uuid";
 
 const S = "FACTIONS.Skirmish.Sheet.";
 const i18n = () => game.i18n!;
 const loc = (key: string) => i18n().localize(key);
 
-const nameOf = (uuid: string) => (uuid ? ((foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as { name?: string } | null)?.name ?? uuid) : "");
+const nameOf = (uuid: string) => (uuid ? ((worldDocument(uuid) as { name?: string } | null)?.name ?? uuid) : "");
 
 /** Actors of a type to pick from, with "none" first and the current one kept even if it is gone. */
 function actorChoices(type: string, current: string, none: string): Record<string, string> {

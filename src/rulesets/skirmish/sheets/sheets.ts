@@ -16,6 +16,7 @@ import type { Stat } from "../rules/effects";
 import type { Member } from "../rules/state";
 import { SPENDS } from "../actions";
 import type { companyContext, infantryContext, vehicleContext, weaponContext } from "./context";
+import { worldDocument } from "../../../core/documents/uuid";
 
 /** The sheets' contexts, loaded with the first Skirmish sheet rendered. */
 const contexts = () => import("./context");
@@ -138,7 +139,7 @@ export class CompanySheet extends FactionsActorSheet<CompanyRenderContext> {
   static async #onOpenSquad(this: CompanySheet, event: PointerEvent, target: HTMLElement): Promise<void> {
     event.preventDefault();
     const uuid = target.closest<HTMLElement>("[data-uuid]")?.dataset.uuid ?? "";
-    await openSheet(foundry.utils.fromUuidSync(uuid as `Actor.${string}`, { strict: false }) as Actor.Implementation | null);
+    await openSheet(worldDocument(uuid) as Actor.Implementation | null);
   }
 
   static async #onUnlistSquad(this: CompanySheet, event: PointerEvent, target: HTMLElement): Promise<void> {

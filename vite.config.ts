@@ -49,9 +49,10 @@ function lazyName(facade: string | null, name: string): string {
 
 /**
  * Library build of the Factions system, minified, with source maps: dist/factions.mjs (the one
- * module system.json names) and dist/factions.css. The Quench batches (test code) are a chunk of
- * their own, dist/quench.mjs, which factions.mjs imports only when the Quench module is active;
- * the modules both use are in dist/factions-common.mjs, which factions.mjs imports. What players
+ * module system.json names) and dist/factions.css. A release holds no test code; the maintainer's
+ * build (FACTIONS_TESTS=1: `npm run build:test`) adds the Quench batches, a chunk of their own,
+ * dist/quench.mjs, imported only when the Quench module is active. The modules the entry and its
+ * chunks share are in dist/factions-common.mjs, which factions.mjs imports. What players
  * only need when they open a dialog or the battle window, and what only the active GM's client runs
  * (LAZY), is a chunk of its own each, loaded on first use, so the JavaScript loaded at start-up
  * stays small. Every import
@@ -61,6 +62,8 @@ function lazyName(facade: string | null, name: string): string {
  */
 export default defineConfig({
   publicDir: false,
+  // A release holds no test code: the maintainer's build (`npm run build:test`) sets FACTIONS_TESTS.
+  define: { __FACTIONS_TESTS__: JSON.stringify(process.env.FACTIONS_TESTS === "1") },
   css: {
     devSourcemap: true,
     preprocessorOptions: { scss: {} },

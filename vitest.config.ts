@@ -6,6 +6,8 @@ import { defineConfig } from "vitest/config";
  * in a DOM, installed by test/harness/setup.ts).
  */
 export default defineConfig({
+  // The tests run the maintainer's build of the system: the Quench batches and their test queries in.
+  define: { __FACTIONS_TESTS__: "true" },
   test: {
     testTimeout: 60_000,
     projects: [

@@ -115,6 +115,9 @@ declare module "fvtt-types/configuration" {
 }
 
 declare global {
+  /** Whether this is the maintainer's build (`npm run build:test`, and the tests), which ships the Quench batches (core/testing.ts). */
+  const __FACTIONS_TESTS__: boolean;
+
   namespace CONFIG {
     interface Queries {
       "factions.request": (typeof QUERIES)["factions.request"];

@@ -4,7 +4,6 @@
  */
 import "../styles/factions.scss";
 import "./core/hooks";
-import "./core/testing";
 import { api } from "./core/api";
 import { ActionMessageData } from "./core/chat/action-message";
 import { redrawCards } from "./core/chat/render";
@@ -25,6 +24,7 @@ import { registerGMRecords, startKeeping } from "./core/data/keeping";
 import { registerLegacySettings } from "./core/migrations/legacy-settings";
 import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
+import { registerTesting } from "./core/testing";
 import { factionTurn } from "./rulesets/faction-turn";
 import { operations } from "./rulesets/operations";
 import { battle } from "./rulesets/battle";
@@ -69,11 +69,8 @@ Hooks.once("init", () => {
   Object.assign(game, { factions: api });
 });
 
-// The Quench batches are test code: loaded (a chunk of their own in dist/) only when the Quench module announces itself.
-Hooks.once("quenchReady", async (quench) => {
-  const { registerQuenchBatches } = await import("../test/quench");
-  registerQuenchBatches(quench);
-});
+// The Quench batches, their settings and the players' steps: the maintainer's build only (`npm run build:test`).
+if (__FACTIONS_TESTS__) registerTesting();
 
 Hooks.once("ready", async () => {
   await migrateWorld();

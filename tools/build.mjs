@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// npm run build: dist/ (the installable system) and release/ (factions.zip + system.json).
+// npm run build: dist/ (the installable system) and release/ (factions.zip + system.json), with no test code.
+// npm run build:test (--test): the maintainer's build, with the Quench batches and their test
+// queries (src/core/testing.ts), as dist/ and release/factions-test.zip.
 // npm run watch: the same build once, then rebuild the bundle and recopy static files on change.
-// Any error exits non-zero.
+// --out DIR writes DIR/dist and DIR/release instead. Any error exits non-zero.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,9 +12,15 @@ import { staticClosure } from "./modules.mjs";
 import { compilePacks } from "./packs.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const dist = path.join(root, "dist");
-const release = path.join(root, "release");
-const watch = process.argv.includes("--watch");
+const argv = process.argv.slice(2);
+const watch = argv.includes("--watch");
+const tests = argv.includes("--test");
+const out = argv.includes("--out") ? path.resolve(argv[argv.indexOf("--out") + 1]) : root;
+const dist = path.join(out, "dist");
+const release = path.join(out, "release");
+const ZIP = tests ? "factions-test.zip" : "factions.zip";
+// Read by vite.config.ts: whether the bundle holds the test code.
+process.env.FACTIONS_TESTS = tests ? "1" : "0";
 
 /** Copied into dist/ as they are; the first group must exist. */
 const REQUIRED = ["system.json", "README.md", "LICENSE"];
@@ -38,7 +46,7 @@ async function bundle({ watching = false } = {}) {
     root,
     configFile: path.join(root, "vite.config.ts"),
     logLevel: watching ? "info" : "warn",
-    build: watching ? { watch: {} } : {},
+    build: { outDir: dist, ...(watching ? { watch: {} } : {}) },
   });
 }
 
@@ -84,7 +92,7 @@ function listFiles(dir, prefix = "") {
   return out.sort();
 }
 
-/** release/factions.zip (dist/ under a top folder factions/) and release/system.json. */
+/** release/factions.zip (dist/ under a top folder factions/; factions-test.zip for the maintainer's build) and release/system.json. */
 function writeRelease() {
   fs.rmSync(release, { recursive: true, force: true });
   fs.mkdirSync(release, { recursive: true });
@@ -96,7 +104,7 @@ function writeRelease() {
     if (/^packs\/.+\/LOCK$/.test(rel)) continue;
     files[`factions/${rel}`] = [new Uint8Array(fs.readFileSync(path.join(dist, rel))), { mtime }];
   }
-  fs.writeFileSync(path.join(release, "factions.zip"), zipSync(files, { level: 9 }));
+  fs.writeFileSync(path.join(release, ZIP), zipSync(files, { level: 9 }));
   fs.copyFileSync(path.join(dist, "system.json"), path.join(release, "system.json"));
   return Object.keys(files).length;
 }
@@ -115,7 +123,7 @@ async function fullBuild() {
   await compilePacks(root, dist, { log });
   checkManifest(system);
   const count = writeRelease();
-  log(`dist/ and release/factions.zip (${count} files) for ${system.id} ${system.version} in ${Math.round(performance.now() - started)} ms`);
+  log(`dist/ and release/${ZIP} (${count} files) for ${system.id} ${system.version}${tests ? ", with the Quench batches" : ""} in ${Math.round(performance.now() - started)} ms`);
 }
 
 async function watchMode() {

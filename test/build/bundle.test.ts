@@ -1,9 +1,12 @@
 /**
  * The built system (dist/ and release/factions.zip, written by `npm run build`, which `npm test`
- * runs first): one entry module, minified, whose static imports all ship; no Quench batch code in
- * what it loads; the batches in a chunk of their own that it imports only on `quenchReady`.
+ * runs first): one entry module, minified, whose static imports all ship; no test code at all; and
+ * the maintainer's build (`npm run build:test`), which adds the Quench batches in a chunk of their
+ * own that it imports only on `quenchReady`.
  */
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { unzipSync } from "fflate";
@@ -22,6 +25,9 @@ function loaded(): string[] {
   if (!fs.existsSync(path.join(dist, "factions.mjs"))) throw new Error("dist/factions.mjs is missing: run npm run build first");
   return staticClosure(dist, "factions.mjs");
 }
+
+/** Marks of the maintainer's build's start-up code (src/core/testing.ts): its settings, its queries, its hook. */
+const TEST_MARKS = ["testWorld", "testQueries", "FACTIONS.Settings.testWorld", "quenchReady"];
 
 /** Marks of every Quench batch: its key and display name (test/quench). */
 const BATCH_MARKS = [
@@ -50,18 +56,36 @@ describe("the built bundle", () => {
     }
   });
 
-  it("holds no Quench batch code in what the entry loads; the batches are a chunk it imports only when Quench is ready", () => {
-    for (const file of loaded()) for (const mark of BATCH_MARKS) expect(read(file), `${file}: ${mark}`).not.toContain(mark);
-    const entry = read("factions.mjs");
-    const dynamic = [...entry.matchAll(/import\(\s*["'`](\.\/[^"'`]+)["'`]\s*\)/g)].map((m) => m[1]!);
-    expect(dynamic).toHaveLength(1);
-    const chunk = dynamic[0]!.slice(2);
-    expect(entry).toContain("quenchReady");
-    for (const mark of BATCH_MARKS) expect(read(chunk), mark).toContain(mark);
-    // The chunk ships, and what it shares with the entry it takes from the same files, so one copy of the system runs.
+  it("holds no test code: no Quench batch, test query or test setting in any file of the release", () => {
     const zip = unzipSync(new Uint8Array(fs.readFileSync(path.join(root, "release", "factions.zip"))));
-    expect(zip[`factions/${chunk}`]).toBeDefined();
-    for (const file of staticClosure(dist, chunk).slice(1)) expect([...loaded(), ...LAZY], file).toContain(file);
+    const code = Object.entries(zip).filter(([file]) => file.endsWith(".mjs"));
+    expect(code.length).toBeGreaterThan(LAZY.length);
+    for (const [file, bytes] of code) {
+      const text = new TextDecoder().decode(bytes);
+      for (const mark of [...BATCH_MARKS, ...TEST_MARKS]) expect(text, `${file}: ${mark}`).not.toContain(mark);
+    }
+    expect(fs.readdirSync(dist).filter((f) => /quench/i.test(f))).toEqual([]);
+  });
+
+  it("in the maintainer's build (npm run build:test), adds the batches as a chunk the entry imports only when Quench is ready", () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), "factions-test-build-"));
+    try {
+      execFileSync(process.execPath, [path.join(root, "tools", "build.mjs"), "--test", "--out", out], { stdio: "pipe" });
+      const testDist = path.join(out, "dist");
+      const readTest = (file: string) => fs.readFileSync(path.join(testDist, file), "utf8");
+      const files = staticClosure(testDist, "factions.mjs");
+      const startUp = files.map(readTest).join("\n");
+      for (const mark of BATCH_MARKS) expect(startUp, mark).not.toContain(mark);
+      for (const mark of TEST_MARKS) expect(startUp, mark).toContain(mark);
+      const chunks = [...startUp.matchAll(/import\(\s*["'`]\.\/(quench[^"'`]*)["'`]\s*\)/g)].map((m) => m[1]!);
+      expect(chunks).toEqual(["quench.mjs"]);
+      for (const mark of BATCH_MARKS) expect(readTest("quench.mjs"), mark).toContain(mark);
+      const zip = unzipSync(new Uint8Array(fs.readFileSync(path.join(out, "release", "factions-test.zip"))));
+      expect(zip["factions/quench.mjs"]).toBeDefined();
+      expect(fs.existsSync(path.join(out, "release", "factions.zip"))).toBe(false);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
   });
 
   it("loads the dialogs, the battle window, the largest sheets' contexts, the migration and the GM's work on first use: chunks of their own, with their source maps", () => {

@@ -6,7 +6,7 @@
  * test queries off.
  */
 import type { Quench } from "@ethaks/fvtt-quench";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { harness } from "../harness/install";
 import { QuenchStandIn } from "../harness/quench";
@@ -50,14 +50,37 @@ function standIn(): QuenchStandIn {
   return quench;
 }
 
+/** The GM marks the world a test world (Game Settings → Factions → Test world). */
+const markTestWorld = (on: boolean) => harness.as(harness.users.gm, () => game.settings!.set("factions", "testWorld", on));
+
 describe("the Quench batches", () => {
-  it("are registered by the entry point on quenchReady under their keys (loaded then, not before)", async () => {
+  beforeEach(() => markTestWorld(true));
+
+  it("are registered by the entry point on quenchReady under their keys (loaded then, not before), none ticked to run", async () => {
     const quench = new QuenchStandIn();
     Hooks.callAll("quenchReady", quench as unknown as Quench);
     // The entry point imports the batches when Quench announces itself: they arrive a moment later.
     await vi.waitFor(() => expect(quench.batches.size).toBe(BATCHES.length));
     expect([...quench.batches.keys()].sort()).toEqual([...BATCHES].sort());
-    for (const { options } of quench.batches.values()) expect(options.displayName).toMatch(/^Factions: /);
+    for (const { options } of quench.batches.values()) {
+      expect(options.displayName).toMatch(/^Factions: /);
+      expect(options.preSelected).toBe(false);
+    }
+  });
+
+  it("skips every batch in a world no GM marked as a test world, saying why, and changes nothing", async () => {
+    await markTestWorld(false);
+    const settings = systemSettings();
+    const quench = standIn();
+    harness.database.resetWrites();
+    for (const key of BATCHES) {
+      const result = await quench.runBatch(key);
+      expect(result.passed, key).toEqual([]);
+      expect(result.failed, key).toEqual([]);
+      expect(result.skipped, key).toEqual([expect.stringMatching(/skipped: not a test world: a GM marks one in Game Settings/)]);
+    }
+    expect(systemSettings()).toEqual(settings);
+    expect(harness.database.writes.operations).toBe(0);
   });
 
   it.each(BATCHES)("%s passes and cleans up after itself", async (key) => {
@@ -69,11 +92,31 @@ describe("the Quench batches", () => {
     const result = await quench.runBatch(key);
     await harness.settle();
     expect(result.failed.map((f) => `${f.title}: ${f.error instanceof Error ? f.error.stack : String(f.error)}`)).toEqual([]);
-    expect(result.skipped).toEqual([]);
+    // What only a browser's layout can check skips here (the in-memory DOM lays nothing out).
+    expect(result.skipped).toEqual(key === "factions.skirmish.tracker" ? [expect.stringMatching(/in Foundry's own sidebar, laid out/)] : []);
     expect(result.passed.length).toBeGreaterThan(0);
     expect(game.actors!.size).toBe(0);
     expect(game.messages!.size).toBe(0);
     for (const name of ["Item", "Scene", "JournalEntry", "Folder", "Cards", "RollTable", "Combat"]) expect(harness.game.collections.get(name)!.size, name).toBe(0);
+    expect(systemSettings()).toEqual(settings);
+    expect(testQueries()).toEqual([]);
+  });
+
+  it("cleans up whatever one cleanup step does: a step that fails is reported, and every other one still runs", async () => {
+    const settings = systemSettings();
+    // The cleanup's deletion of the batch's chat messages fails once.
+    const spy = vi.spyOn(ChatMessage.implementation, "deleteDocuments").mockRejectedValueOnce(new Error("the server refused"));
+    try {
+      const result = await standIn().runBatch("factions.core.requests");
+      await harness.settle();
+      expect(result.failed.map((f) => f.title)).toEqual([expect.stringMatching(/\(after\)$/)]);
+      expect(String((result.failed[0]!.error as AggregateError).errors[0])).toMatch(/the server refused/);
+    } finally {
+      spy.mockRestore();
+    }
+    // Everything but the messages is as before: documents deleted, settings restored, test queries off.
+    expect(game.actors!.size).toBe(0);
+    expect(game.messages!.size).toBeGreaterThan(0);
     expect(systemSettings()).toEqual(settings);
     expect(testQueries()).toEqual([]);
   });

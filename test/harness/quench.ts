@@ -105,9 +105,9 @@ function timed(fn: Fn, suite: Suite): Promise<void> {
 }
 
 export class QuenchStandIn {
-  readonly batches = new Map<string, { fn: BatchFn; options: { displayName?: string } }>();
+  readonly batches = new Map<string, { fn: BatchFn; options: { displayName?: string; preSelected?: boolean } }>();
 
-  registerBatch(key: string, fn: BatchFn, options: { displayName?: string } = {}): void {
+  registerBatch(key: string, fn: BatchFn, options: { displayName?: string; preSelected?: boolean } = {}): void {
     if (this.batches.has(key)) throw new Error(`Quench batch "${key}" is registered twice`);
     this.batches.set(key, { fn, options });
   }
@@ -251,6 +251,9 @@ function standInFoundry(): () => Promise<void> {
   const ui = g().ui;
   const tracker = ui.combat ? null : new CombatTracker();
   if (tracker) ui.combat = tracker;
+  // The sidebar, as far as showing a tab: v13's `ui.sidebar.expand()` and `changeTab(tab, group)`.
+  const sidebar = ui.sidebar ? null : { expanded: false, tabGroups: { primary: "chat" } as Record<string, string>, expand() { this.expanded = true; }, changeTab(tab: string, group: string) { this.tabGroups[group] = tab; } };
+  if (sidebar) ui.sidebar = sidebar;
   return async () => {
     g().Hooks.off("renderDialogV2", hook);
     // A dialog rendered other than by `wait` takes no answer: its entry goes.
@@ -259,6 +262,7 @@ function standInFoundry(): () => Promise<void> {
       await tracker.close();
       delete ui.combat;
     }
+    if (sidebar) delete ui.sidebar;
   };
 }
 

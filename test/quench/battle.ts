@@ -10,7 +10,7 @@ import { BattleWindow } from "../../src/rulesets/battle/apps/battle-window";
 import { drawCard } from "../../src/rulesets/battle/cards";
 import { RealmSheet } from "../../src/rulesets/battle/sheets";
 import type { Assignment, BattleChoice } from "../../src/rulesets/battle/rules";
-import { defineBatch, setSetting, stored, until, wait, type Batch, type Context, type Assert } from "./support";
+import { defineBatch, nextHook, setSetting, stored, until, type Batch, type Context, type Assert } from "./support";
 
 type Realm = FactionsActor<"realm">;
 type Json = Record<string, unknown>;
@@ -127,15 +127,17 @@ export function battleFlowsBatch(context: Context): void {
     it("is committed from the battle window with both sides' automatic targets", async () => {
       const s = world();
       const app = await BattleWindow.open(s.you, "attack");
+      // Each button re-renders the window with the new assignment.
       const click = async (selector: string) => {
+        const drawn = nextHook("renderBattleWindow", (rendered: unknown) => rendered === app);
         app.element.querySelector<HTMLElement>(selector)!.click();
-        await wait(100);
+        await drawn;
       };
       await click('[data-action="autoAssign"][data-side="attacker"]');
       await click('[data-action="autoAssign"][data-side="defender"]');
       assert.notMatch(app.element.textContent ?? "", /FACTIONS\./);
       const count = messages().length;
-      await click('[data-action="commit"]');
+      app.element.querySelector<HTMLElement>('[data-action="commit"]')!.click();
       await until(() => messages().length > count && lastCard()?.system.status === "applied");
       assert.equal(s.you.system.attacksLeft, 2);
     });
@@ -204,13 +206,9 @@ export function battleFlowsBatch(context: Context): void {
       await sheet.render({ force: true });
       try {
         const rows = () => sheet.element.querySelectorAll(".factions-building-row").length;
-        const click = async (action: string) => {
-          sheet.element.querySelector<HTMLElement>(`.factions-more-rows[data-list="buildings"] [data-action="${action}"]`)!.click();
-          await wait(200);
-        };
         assert.equal(rows(), 100);
-        await click("showMore");
-        assert.equal(rows(), 151);
+        sheet.element.querySelector<HTMLElement>('.factions-more-rows[data-list="buildings"] [data-action="showMore"]')!.click();
+        await until(() => rows() === 151, 5000, "the rest of the buildings");
         assert.isNull(sheet.element.querySelector('.factions-more-rows[data-list="buildings"]'));
       } finally {
         await sheet.close();

@@ -2,6 +2,7 @@
  * A batch's cleanup of what it posted: its chat messages and the GM's records of them, and nothing
  * else of the world (other users' messages and records stay as they are).
  */
+import { serially } from "../../src/core/actions/checks";
 import { deleteRecords, findRecordsPack } from "../../src/core/records/pack";
 
 export async function removeCardsAndRecords(messageIds: readonly string[]): Promise<void> {
@@ -13,11 +14,11 @@ export async function removeCardsAndRecords(messageIds: readonly string[]): Prom
 
 /**
  * The records' compendium goes if the batch's records were all it held (it is made again when
- * needed), once the GM's client has had a moment to forget the GM fields of the documents the
- * batch deleted.
+ * needed), once the GM's client has forgotten the GM fields of the documents the batch deleted
+ * (queued on the GM's one queue by each deletion's hook).
  */
 export async function removeEmptyRecordsPack(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 200));
+  await serially(() => Promise.resolve());
   const pack = findRecordsPack();
   if (pack && (await pack.getIndex()).size === 0) await pack.deleteCompendium();
 }

@@ -139,11 +139,8 @@ export function gmFieldsBatch(context: Context): void {
             try {
               const system = { ...target.fields, ...(target.own ? { [target.own.field]: target.own.value } : {}) };
               const forced = await onClient(player, "update", { uuid: doc.uuid, data: { system }, force: true });
-              if (forced.error) {
-                // Foundry's server may refuse the write itself (a player writes only a combatant's initiative): nothing to put back.
-                assert.deepEqual(gmNow(target), before, `${doc.name}: refused by the server (${forced.error}), unchanged`);
-                continue;
-              }
+              // The server takes an owner's write of any of these (a combatant's `system` too, since 13.334).
+              assert.isNull(forced.error, `${doc.name}: the forced write reached the world`);
               const told = t("FACTIONS.Action.Error.RecordPutBack", { user: player.name ?? "", document: doc.name });
               await until(() => jsonEqual(gmNow(target), before) && warnings.list.includes(told), 5000, `${doc.name}'s GM fields to be put back, and the GM told`);
               if (target.own) assert.deepEqual(doc._source.system?.[target.own.field], target.own.value, `${doc.name}: the player's ${target.own.field} stands`);

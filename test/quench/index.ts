@@ -5,8 +5,8 @@
  * need connected players, the players' own clients through test queries: ./player.ts), checks the
  * documents, and deletes everything it made and restores the settings it pinned (./support.ts).
  *
- * src/index.ts imports this module only on `quenchReady` (a dynamic import: the batches are a
- * chunk of their own, never in the production module) and hands it the Quench instance.
+ * Only the maintainer's build holds them (`npm run build:test`): src/core/testing.ts imports this
+ * module on `quenchReady` (a chunk of its own) and hands it the Quench instance.
  */
 import type { Quench } from "@ethaks/fvtt-quench";
 import { answerAsGM, applyMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
@@ -388,5 +388,6 @@ export function registerQuenchBatches(quench: Quench): void {
     ...trackerBatches(),
     ["factions.adventures.import", adventuresBatch, "Factions: Adventures"],
   ];
-  for (const [key, fn, displayName] of batches) quench.registerBatch(key as `${string}.${string}`, fn, { displayName });
+  // None ticked by default: a maintainer picks what to run, in a test world (support.ts).
+  for (const [key, fn, displayName] of batches) quench.registerBatch(key as `${string}.${string}`, fn, { displayName, preSelected: false });
 }

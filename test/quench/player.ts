@@ -5,8 +5,9 @@
  * press a card's button, read a card and the chronicle as shown to it. Every step acts as the
  * client's own user, through the system's API, documents and requests, and sends back plain data.
  *
- * `registerPlayerSteps` runs on every client that loads the batches (Quench active): the queries
- * exist only while the GM's `factions.testQueries` setting is on (`withTestQueries`).
+ * `registerPlayerSteps` runs on every client that loads the batches (Quench active, the
+ * maintainer's build): the queries exist only while the GM's `factions.testQueries` setting is on
+ * (`withTestQueries`) in a test world, and each runs only a step the active GM whispered.
  */
 import { askGM, type RequestKind } from "../../src/core/actions/requests";
 import { ActionError } from "../../src/core/actions/errors";
@@ -15,7 +16,7 @@ import { api } from "../../src/core/api";
 import { openChronicle } from "../../src/core/chronicle/access";
 import { RECORDS_PACK_ID } from "../../src/core/records/ids";
 import { revealing } from "../../src/core/records/reveals";
-import { registerTestQuery } from "../../src/core/testing";
+import { registerTestQuery, stepMessageData } from "../../src/core/testing";
 import { getSetting, setSetting, SYSTEM, until, withDialogs } from "./support";
 
 /** What the client showed as warnings while `fn` ran (the player's refusals). */
@@ -195,10 +196,19 @@ export function registerPlayerSteps(): void {
   for (const [name, step] of Object.entries(STEPS)) registerTestQuery(name, (data) => (step as (d: unknown) => unknown)(data));
 }
 
-/** Have `user`'s client take a step; its answer. */
+/**
+ * Have `user`'s client take a step; its answer. The step is a message the active GM (this client)
+ * whispers to that user alone, the query names only it (src/core/testing.ts), and it is deleted
+ * once answered.
+ */
 export async function onClient<S extends Step>(user: User.Implementation, step: S, data: StepData<S>): Promise<StepResult<S>> {
+  const message = await ChatMessage.implementation.create(stepMessageData(user, step, data));
   const target = user as unknown as { query(name: string, data: unknown, options: { timeout: number }): Promise<unknown> };
-  return (await target.query(`${SYSTEM}.test.${step}`, data, { timeout: 30_000 })) as StepResult<S>;
+  try {
+    return (await target.query(`${SYSTEM}.test.${step}`, { message: message!.id }, { timeout: 30_000 })) as StepResult<S>;
+  } finally {
+    await message?.delete().catch(() => undefined);
+  }
 }
 
 /**

@@ -152,13 +152,15 @@ export function roundsFlowsBatch(context: Context): void {
       assert.equal(shot!.rolls.length, 1);
       const offered = openFollowUps(shot!.system.record!);
       assert.isAbove(offered.length, 0);
-      const pick = offered.find((f) => f.step === "defeated") ?? offered[0]!;
+      // The built-in list (pinned for the batch) offers Defeated.
+      const pick = offered.find((f) => f.step === "defeated");
+      if (!pick) return assert.fail(`Defeated is not offered (offered: ${offered.map((f) => f.step).join(", ")})`);
       const token = scene!.tokens.find((t) => t.actorId === pax().id)!.toObject() as { _id: string; x: number; y: number };
       await actionDefinition(ACTIONS.shoot)!.onFollowUp!(shot!, pick);
       const outcome = batch.messages().map((id) => game.messages?.get(id) as ActionMessage | undefined).find((m) => m?.system?.action === ACTIONS.outcome);
       assert.equal(outcome?.system.status, "applied");
       assert.include((pax().system as unknown as { outcomes: string[] }).outcomes, pick.step);
-      if (pick.step === "defeated") assert.isUndefined(scene!.tokens.find((t) => t.actorId === pax().id));
+      assert.isUndefined(scene!.tokens.find((t) => t.actorId === pax().id), "Defeated takes the token off the map");
       assert.isTrue(await undoMessage(outcome!));
       const back = scene!.tokens.find((t) => t.actorId === pax().id);
       assert.deepEqual({ id: back?.id, x: back?.x, y: back?.y }, { id: token._id, x: token.x, y: token.y });

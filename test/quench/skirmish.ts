@@ -15,7 +15,7 @@ import { openFollowUps } from "../../src/core/records/record";
 import { ACTIONS } from "../../src/rulesets/skirmish/rules";
 import { budgetOf, isSkirmishCombatant, storedRound } from "../../src/rulesets/skirmish/data/state";
 import { OVERHEATED } from "../../src/rulesets/skirmish/effects";
-import { defineBatch, until, wait, type Context, type Assert } from "./support";
+import { defineBatch, nextHook, settled, until, type Context, type Assert } from "./support";
 
 export function skirmishFlowsBatch(context: Context): void {
   defineBatch(context, "Skirmish flows", { rulesets: ["skirmish"] }, (batch) => {
@@ -86,8 +86,11 @@ export function skirmishFlowsBatch(context: Context): void {
       await undoMessage(scan);
       await until(() => budget().spent.minor === 0);
       const kept = (await performAction(ACTIONS.scan, squad, { actor: squad.uuid })) as ActionMessage;
+      // Deleting a card never changes the world: once its deletion's hooks ran here and their work landed, the budget still holds it.
+      const deleted = nextHook("deleteChatMessage", (message: ChatMessage.Implementation) => message.id === kept.id);
       await kept.delete();
-      await wait(200);
+      await deleted;
+      await settled();
       assert.equal(budget().spent.minor, 1);
 
       // The next round ticks and budgets afresh.

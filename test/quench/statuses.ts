@@ -6,7 +6,7 @@
  * made is deleted afterwards.
  */
 import { statusEffectId } from "../../src/core/statuses";
-import { defineBatch, until, wait, type Context, type Assert } from "./support";
+import { defineBatch, until, watchWarnings, type Context, type Assert } from "./support";
 
 type LieutenantData = { condition: string; hiding: number };
 const statuses = (actor: Actor.Implementation) => [...actor.statuses].sort().join(",");
@@ -47,8 +47,15 @@ export function statusesBatch(context: Context): void {
         );
         // The Stealth status follows the asset asynchronously (the GM's client adds it).
         await until(() => statuses(faction) === "stealth", 5000, "the faction's Stealth status");
-        assert.isFalse(await faction.toggleStatusEffect("stealth"), "the toggle tries to delete the effect");
-        await wait(100);
+        // The refusal is the delete's own pre-hook: told to the GM, and nothing deleted, by the time the toggle returns.
+        const warnings = watchWarnings();
+        try {
+          await faction.toggleStatusEffect("stealth");
+        } finally {
+          warnings.stop();
+        }
+        const status = game.i18n!.localize("FACTIONS.FactionTurn.Status.stealth");
+        assert.deepEqual(warnings.list, [game.i18n!.format("FACTIONS.FactionTurn.Status.FromAssets", { status, name: faction.name })], "the toggle is refused, saying why");
         assert.equal(effectIds(faction), ids("stealth"), "the refused toggle changed nothing");
         const asset = faction.items.contents[0]!;
         await asset.update({ "system.stealth": false } as Item.UpdateData);

@@ -35,6 +35,25 @@ export async function until(test: () => boolean, ms = 5000, what = "the world to
   }
 }
 
+/**
+ * The next time `hook` fires on this client with arguments `test` accepts: its arguments. Made
+ * before the action that fires it, awaited after; fails after `ms` naming the hook.
+ */
+export function nextHook<A extends unknown[]>(hook: string, test: (...args: A) => boolean = () => true, ms = 5000): Promise<A> {
+  return new Promise<A>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      Hooks.off(hook as never, id as never);
+      reject(new Error(`timed out waiting for the hook ${hook}`));
+    }, ms);
+    const id = Hooks.on(hook as never, ((...args: A) => {
+      if (!test(...args)) return;
+      clearTimeout(timer);
+      Hooks.off(hook as never, id as never);
+      resolve(args);
+    }) as never);
+  });
+}
+
 /** Let the work this (the GM's) client queued land: the authority's queue, then the hooks it set off. */
 export async function settled(): Promise<void> {
   await serially(() => Promise.resolve());
@@ -57,6 +76,8 @@ export const PINNED = {
   battleEnforceSupport: true,
   skirmishFreeActions: 1,
   skirmishCheckDie: "1d10",
+  // The built-in list of Rounds outcomes (Wounded, Defeated…), whatever the GM made of it.
+  roundsOutcomes: "",
 } as const;
 export type PinnedKey = keyof typeof PINNED;
 
@@ -108,6 +129,8 @@ const connectedPlayers = () => (game.users?.contents ?? []).filter((u) => u.acti
 
 /** Why this client may not run the batch now, or null. */
 function whyNot(needs: Needs): string | null {
+  // Every batch makes documents and pins world settings; some migrate the world or end its encounter.
+  if (getSetting("testWorld") !== true) return "not a test world: a GM marks one in Game Settings → Factions → Test world (the batches change the world)";
   if (!game.users?.activeGM?.isSelf) return "run it as the active GM (this client is not)";
   const off = (needs.rulesets ?? []).filter((r) => !getSetting(`ruleset.${r}`));
   if (off.length) return `the ruleset${off.length > 1 ? "s" : ""} ${off.join(", ")} ${off.length > 1 ? "are" : "is"} off in this world`;

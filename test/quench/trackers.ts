@@ -22,7 +22,8 @@ import { ACTIONS as SK } from "../../src/rulesets/skirmish/rules";
 import { startRoundsGame } from "../../src/rulesets/rounds/encounter/new-game";
 import { trackOf, type Hero, type RoundsCombat } from "../../src/rulesets/rounds/encounter/state";
 import { roundsScratch } from "./rounds";
-import { defineBatch, settled, t, until, wait, watchWarnings, withDialogs, type Assert, type Batch, type Context } from "./support";
+import { defineBatch, settled, t, until, watchWarnings, withDialogs, type Assert, type Batch, type Context, type TestThis } from "./support";
+import { combatEventsDone } from "../../src/core/documents/combat";
 
 interface Tracker {
   element: HTMLElement | null;
@@ -50,8 +51,8 @@ async function press(assert: Assert, selector: string): Promise<void> {
 async function move(assert: Assert, combat: Combat.Implementation, action: string, at: { round: number; turn?: number }): Promise<void> {
   await press(assert, `[data-action="${action}"]`);
   await until(() => combat.round === at.round && (at.turn === undefined || combat.turn === at.turn), 5000, `the encounter to reach round ${at.round}${at.turn === undefined ? "" : `, turn ${at.turn}`}`);
-  await settled();
-  await wait(200);
+  // The rulesets' work for the turns it ended and started (cards posted, budgets written), then what that queued.
+  await combatEventsDone();
   await settled();
 }
 
@@ -235,7 +236,8 @@ function skirmishTracker(context: Context): void {
       assert.deepEqual(await pips(), fresh);
     });
 
-    it("in Foundry's own sidebar, each fighter's pips are one row under it, every pip at least 14 px, a pushed one a diamond", async () => {
+    /** A fighter in a started encounter who pushed its major action: its row of pips on the tracker. */
+    const pushedRow = async () => {
       const ada = await create(batch, { name: "Quench Ada", type: "infantry", system: { kind: "individual" } });
       const combat = await encounter(batch, [ada]);
       const before = cardsOf(batch, SK.advanceRound).length;
@@ -247,19 +249,41 @@ function skirmishTracker(context: Context): void {
       assert.ok(row, "the pips are a row of the fighter's entry");
       const diamond = row!.querySelector<HTMLElement>(".factions-kind-major .factions-pip.factions-pushed");
       assert.ok(diamond, "the pushed major is drawn");
-      // Measured where the page is laid out (Foundry itself; the in-memory harness has no layout).
-      if (row!.getBoundingClientRect().width > 0) {
-        const tops = new Set([...row!.querySelectorAll<HTMLElement>(".factions-pip-group")].map((g) => Math.round(g.getBoundingClientRect().top)));
-        assert.equal(tops.size, 1, "the groups stay on one line");
-        for (const pip of row!.querySelectorAll<HTMLElement>(".factions-pip")) {
-          const r = pip.getBoundingClientRect();
-          assert.isAtLeast(Math.min(r.width, r.height), 14, "a pip of at least 14 px");
-        }
-        assert.notEqual(getComputedStyle(diamond!).transform, "none", "a pushed pip is turned into a diamond");
+      return { row: row!, diamond: diamond! };
+    };
+
+    it("each fighter's pips are a row of its entry, a pushed one drawn and named as pushed", async () => {
+      const { row } = await pushedRow();
+      assert.match(row.querySelector(".factions-kind-major")?.getAttribute("aria-label") ?? "", /pushed/i, "and named as pushed");
+    });
+
+    it("in Foundry's own sidebar, laid out: the pips on one line, every pip at least 14 px, a pushed one a diamond", async function (this: TestThis) {
+      // Only a browser lays the page out (the in-memory DOM of npm test does not; the gallery checks these pips in Chromium).
+      if (!laysOut()) this.skip();
+      const sidebar = ui.sidebar as unknown as { expand(): void; changeTab(tab: string, group: string): unknown };
+      sidebar.expand();
+      await sidebar.changeTab("combat", "primary");
+      const { row, diamond } = await pushedRow();
+      assert.isAbove(row.getBoundingClientRect().width, 0, "the Combat tab shows the tracker");
+      const tops = new Set([...row.querySelectorAll<HTMLElement>(".factions-pip-group")].map((g) => Math.round(g.getBoundingClientRect().top)));
+      assert.equal(tops.size, 1, "the groups stay on one line");
+      for (const pip of row.querySelectorAll<HTMLElement>(".factions-pip")) {
+        const r = pip.getBoundingClientRect();
+        assert.isAtLeast(Math.min(r.width, r.height), 14, "a pip of at least 14 px");
       }
-      assert.match(row!.querySelector(".factions-kind-major")?.getAttribute("aria-label") ?? "", /pushed/i, "and named as pushed");
+      assert.notEqual(getComputedStyle(diamond).transform, "none", "a pushed pip is turned into a diamond");
     });
   });
+}
+
+/** Does this page lay elements out (a browser), or not (the in-memory DOM)? A 10 px probe, measured. */
+function laysOut(): boolean {
+  const probe = document.createElement("div");
+  probe.style.cssText = "position:absolute;width:10px;height:10px;visibility:hidden";
+  document.body.append(probe);
+  const width = probe.getBoundingClientRect().width;
+  probe.remove();
+  return width > 0;
 }
 
 function roundsTracker(context: Context): void {

@@ -39,6 +39,13 @@ export function isFurther(a: Pick<CombatPosition, "round" | "turn">, b: Pick<Com
 }
 
 const handlers = new Map<CombatEventName, CombatEventHandler[]>();
+/** The rulesets' work for the turns and rounds handed out and not yet done. */
+const handing = new Set<Promise<void>>();
+
+/** Resolves once the rulesets have done with every turn and round handed out on this client so far (and what those hand out). */
+export async function combatEventsDone(): Promise<void> {
+  while (handing.size) await Promise.all([...handing]);
+}
 
 /** A ruleset asks to be told of an encounter's turn or round starting or ending (GM's client only). */
 export function onCombatEvent(name: CombatEventName, handler: CombatEventHandler): void {
@@ -124,12 +131,20 @@ export class FactionsCombat<out SubType extends Combat.SubType = Combat.SubType>
 
   /** Each ruleset's handler in turn; one that fails is reported and does not stop the others. */
   async #hand(name: CombatEventName, combatant: Combatant.Implementation | null, round: number): Promise<void> {
-    for (const handler of handlers.get(name) ?? []) {
-      try {
-        await handler({ combat: this as FactionsCombat, combatant, round });
-      } catch (error) {
-        warn(error);
+    const work = (async () => {
+      for (const handler of handlers.get(name) ?? []) {
+        try {
+          await handler({ combat: this as FactionsCombat, combatant, round });
+        } catch (error) {
+          warn(error);
+        }
       }
+    })();
+    handing.add(work);
+    try {
+      await work;
+    } finally {
+      handing.delete(work);
     }
   }
 }

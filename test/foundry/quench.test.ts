@@ -8,6 +8,7 @@
 import type { Quench } from "@ethaks/fvtt-quench";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
+import { ROLES, User as HarnessUser } from "../harness/documents";
 import { harness } from "../harness/install";
 import { QuenchStandIn } from "../harness/quench";
 import { registerQuenchBatches } from "../quench";
@@ -20,6 +21,9 @@ const BATCHES = [
   "factions.core.requests",
   "factions.core.visibility",
   "factions.core.gm-fields",
+  "factions.core.together",
+  "factions.core.reload",
+  "factions.core.assistant",
   "factions.core.statuses",
   "factions.core.migrations",
   "factions.sheets.all",
@@ -84,6 +88,11 @@ describe("the Quench batches", () => {
   });
 
   it.each(BATCHES)("%s passes and cleans up after itself", async (key) => {
+    if (key === "factions.core.assistant") {
+      const assistant = new HarnessUser({ _id: "AssistantGM00000", name: "Assistant", role: ROLES.ASSISTANT });
+      assistant.active = true;
+      harness.game.users.set(assistant.id!, assistant);
+    }
     harness.loadPack("faction-turn-assets");
     harness.loadPack("skirmish-tables");
     harness.loadPack("adventures");
@@ -119,6 +128,16 @@ describe("the Quench batches", () => {
     expect(game.messages!.size).toBeGreaterThan(0);
     expect(systemSettings()).toEqual(settings);
     expect(testQueries()).toEqual([]);
+  });
+
+  it.each(["factions.rounds.flows", "factions.rounds.tracker"])("%s shows the GM's own scene again after showing its own", async (key) => {
+    const home = (await Scene.implementation.create({ name: "Home" } as Scene.CreateData))!;
+    harness.view(harness.users.gm, home as never);
+    const result = await standIn().runBatch(key);
+    await harness.settle();
+    expect(result.failed).toEqual([]);
+    expect(canvas!.scene?.id).toBe(home.id);
+    await home.delete();
   });
 
   it("skips every batch for a player, saying why", async () => {

@@ -200,6 +200,15 @@ export class TokenPlaceable {
     return this.#document.actor;
   }
 
+  /**
+   * The status icons drawn on the token (v13's `Token#effects` container): one per temporary effect
+   * of its actor that has an icon (an effect with a status or a duration).
+   */
+  get effects(): { children: { icon: string }[] } {
+    const actor = this.#document.actor as { temporaryEffects?: { img?: string | null }[] } | null;
+    return { children: (actor?.temporaryEffects ?? []).filter((e) => !!e.img).map((e) => ({ icon: e.img! })) };
+  }
+
   /** The middle of the token, in canvas pixels. */
   get center(): { x: number; y: number } {
     const grid = this.#document.scene?.grid as unknown as SceneGrid | undefined;

@@ -183,7 +183,11 @@ export class ClientSettings {
   /** The world's settings, as Foundry keeps them (`game.settings.storage.get("world")`). */
   readonly world = new WorldCollection<Setting>("Setting");
   readonly storage = new Map<string, unknown>([["world", this.world]]);
+  /** Client settings' values, each client its own (kept in its browser): by user and setting. */
   readonly #values = new Map<string, unknown>();
+  #clientKey(id: string): string {
+    return `${(globalThis as unknown as { game: { user: User | null } }).game.user?.id ?? ""}|${id}`;
+  }
 
   register(namespace: string, key: string, config: Omit<SettingConfig, "key" | "namespace" | "id" | "scope"> & { scope?: SettingConfig["scope"] }): void {
     if (!namespace || !key) throw new Error("You must specify both namespace and key portions of the setting");
@@ -213,7 +217,8 @@ export class ClientSettings {
       const stored = this.#stored(config.id);
       return stored && stored.value !== null ? (JSON.parse(stored.value) as unknown) : utils.deepClone(config.default);
     }
-    const value = this.#values.has(config.id) ? this.#values.get(config.id) : config.default;
+    const stored = this.#clientKey(config.id);
+    const value = this.#values.has(stored) ? this.#values.get(stored) : config.default;
     return utils.deepClone(value);
   }
 
@@ -252,7 +257,7 @@ export class ClientSettings {
       else await Setting.create({ key: config.id, value: json }, options);
       return clean;
     }
-    this.#values.set(config.id, clean);
+    this.#values.set(this.#clientKey(config.id), clean);
     const user = (globalThis as unknown as { game: { user: User | null } }).game.user;
     config.onChange?.(utils.deepClone(clean), options, user?.id ?? undefined);
     return clean;
@@ -465,6 +470,34 @@ export class Game {
   get combat(): Combat | undefined {
     return this.combats.viewed;
   }
+
+  /**
+   * The client's socket, as far as a modified client's raw document write goes:
+   * `emit("modifyDocument", {type, action: "update", operation: {updates}}, ack)` reaches the server
+   * with no data model's check on the way; the server checks the user's permission only and stores
+   * it (`storeUnchecked`). The ack has `{result}` or `{error}`.
+   */
+  readonly socket = {
+    emit: (event: string, request: AnyObject, ack?: (response: AnyObject) => void): void => {
+      const answer = (response: AnyObject): void => void setTimeout(() => ack?.(response), 0);
+      const { type, action, operation } = request as { type?: string; action?: string; operation?: { updates?: AnyObject[] } };
+      if (event !== "modifyDocument" || action !== "update" || !type) return answer({ error: { message: `harness: the socket models only a modifyDocument update (${event}, ${String(action)})` } });
+      const user = this.user!;
+      void (async () => {
+        try {
+          for (const { _id, ...changes } of operation?.updates ?? []) {
+            const collection = this.collections.get(type);
+            const doc = collection?.get(String(_id)) ?? collection?.getInvalid(String(_id), { strict: false });
+            if (!doc) throw new Error(`${type} [${String(_id)}] does not exist`);
+            await harness.storeUnchecked(user, doc, changes);
+          }
+          answer({ result: operation?.updates ?? [] });
+        } catch (error) {
+          answer({ error: { message: String(error) } });
+        }
+      })();
+    },
+  };
 }
 
 /* -------------------------------------------- */
@@ -526,7 +559,7 @@ export function installGlobals(): void {
   };
 
   const foundry = {
-    utils: { ...utils, fromUuidSync },
+    utils: { ...utils, fromUuidSync, debouncedReload },
     data: { fields, validation: { DataModelValidationError }, regionBehaviors: { RegionBehaviorType } },
     abstract: { DataModel, TypeDataModel, Document: ClientDocument },
     documents: { ...DOCUMENTS, TokenDocument, RegionDocument, collections: { WorldCollection, CompendiumCollection } },
@@ -630,6 +663,25 @@ export interface HarnessUsers {
 }
 
 let users: HarnessUsers;
+
+function setConnected(user: User, connected: boolean): void {
+  user.active = connected;
+  const hearing = game.users.contents.filter((u) => u.active || u === user);
+  for (const listener of hearing) clients.run(listener, () => hooks.callAll("userConnected", user, connected));
+}
+
+/**
+ * `foundry.utils.debouncedReload()`: the current client reloads. Its user leaves and, a moment
+ * later, connects again (what the others hear of a reload); the in-memory client keeps its modules.
+ */
+function debouncedReload(): void {
+  const user = game.user;
+  if (!user) return;
+  setTimeout(() => {
+    setConnected(user, false);
+    setTimeout(() => setConnected(user, true), 50);
+  }, 10);
+}
 
 /** Fixed ids so failures are readable. */
 const USER_IDS = { gm: "GameMaster000000", alice: "AlicePlayer00000", bob: "BobPlayer0000000" };
@@ -749,10 +801,11 @@ export const harness = {
    * connects and for its end when it leaves.
    */
   setGMConnected(connected: boolean): void {
-    users.gm.active = connected;
-    const hearing = game.users.contents.filter((u) => u.active || u === users.gm);
-    for (const user of hearing) clients.run(user, () => hooks.callAll("userConnected", users.gm, connected));
+    setConnected(users.gm, connected);
   },
+
+  /** Connect or disconnect any user: every connected client hears `userConnected`, and so does the user's own. */
+  setConnected,
 
   /**
    * A modified client writes `changes` into a world document as `user`, its own data model's check
@@ -769,6 +822,7 @@ export const harness = {
       const cls = (doc.constructor as unknown as new (data: AnyObject, o: AnyObject) => ClientDocument);
       const cleaned = new cls(source, { prepare: false });
       doc._source = cleaned._source;
+      collection.markValid(doc);
       doc.reset();
     } catch {
       doc._source = source;

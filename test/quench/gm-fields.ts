@@ -151,5 +151,32 @@ export function gmFieldsBatch(context: Context): void {
         });
       }
     });
+
+    // What the in-memory Foundry of npm test assumes of v13 here, checked on a real server.
+    describe("v13, as the harness has it", () => {
+      it("the server stores a player's write of system data the system's model refuses (no model checks it)", async () => {
+        const faction = await actor(batch, player, { name: "Quench Unruly House", type: "faction" });
+        const sent = await onClient(player, "emit", { type: "Actor", updates: [{ _id: (faction as unknown as { id: string }).id, system: { magic: "godlike" } }] });
+        assert.isNull(sent.error, "the server took the write");
+        // Set right by the GM (whose client may hold the old data: the whole system is sent, not a diff).
+        const doc = faction as unknown as Actor.Implementation;
+        await doc.update({ system: { ...doc.toObject().system, magic: "none" } } as Actor.UpdateData, { diff: false, recursive: false });
+        assert.equal((doc.system as unknown as { magic: string }).magic, "none");
+      });
+
+      it("a forced key (==) reaches the update hooks as written; a whole write (recursive: false) by each field's name", async () => {
+        const faction = (await actor(batch, player, { name: "Quench Keyed House", type: "faction" })) as unknown as Actor.Implementation;
+        const diffs: { system?: Record<string, unknown> }[] = [];
+        const hook = Hooks.on("updateActor", (doc, diff) => void (doc.id === faction.id && diffs.push(diff as { system?: Record<string, unknown> })));
+        try {
+          await faction.update({ system: { "==turn": { ...started, number: 2 } } } as unknown as Actor.UpdateData);
+          await faction.update({ system: { ...faction.toObject().system, treasure: 7 } } as Actor.UpdateData, { recursive: false });
+        } finally {
+          Hooks.off("updateActor", hook);
+        }
+        assert.deepEqual(Object.keys(diffs[0]?.system ?? {}), ["==turn"], "the forced key, as written");
+        assert.deepEqual(diffs[1]?.system, { treasure: 7 }, "the whole write: the field that changed, by its name");
+      });
+    });
   });
 }

@@ -28,6 +28,7 @@ import { ELSEWHERE, hp, PLACE, scratchPerTest, type Scratch } from "./scratch";
 import { sheetsAllBatch } from "./sheets-all";
 import { skirmishFlowsBatch } from "./skirmish";
 import { statusesBatch } from "./statuses";
+import { assistantBatch, reloadBatch, togetherBatch } from "./table";
 import { defineBatch, setSetting, steadySnapshot, SYSTEM, until, type Context, type Assert } from "./support";
 import { trackerBatches } from "./trackers";
 import { visibilityBatch } from "./visibility";
@@ -377,6 +378,9 @@ export function registerQuenchBatches(quench: Quench): void {
     ["factions.core.requests", requestsBatch, "Factions: a player's requests"],
     ["factions.core.visibility", visibilityBatch, "Factions: what each player sees"],
     ["factions.core.gm-fields", gmFieldsBatch, "Factions: the GM's fields on players' documents"],
+    ["factions.core.together", togetherBatch, "Factions: players at once"],
+    ["factions.core.reload", reloadBatch, "Factions: a player's reload"],
+    ["factions.core.assistant", assistantBatch, "Factions: an Assistant GM beside the GM"],
     ["factions.core.statuses", statusesBatch, "Factions: token statuses"],
     ["factions.core.migrations", migrationsBatch, "Factions: migrating a first-release world"],
     ["factions.sheets.all", sheetsAllBatch, "Factions: every sheet"],

@@ -84,6 +84,20 @@ export const STEPS = {
       }
     }),
 
+  /** Pick a roll mode among the chat's roll privacy buttons (a setting of this client's): the one it was. */
+  rollMode: async (data: { mode: string }) => {
+    const settings = game.settings as unknown as { get(ns: string, key: string): unknown; set(ns: string, key: string, value: unknown): Promise<unknown> };
+    const was = String(settings.get("core", "rollMode"));
+    await settings.set("core", "rollMode", data.mode);
+    return { was };
+  },
+
+  /** Reload this client, as F5 does, a moment after answering. */
+  reload: async (_data: Record<string, never>) => {
+    setTimeout(() => foundry.utils.debouncedReload(), 100);
+    return {};
+  },
+
   /** Does this client hold the message at all (Foundry sent it)? */
   holds: async (data: { message: string }) => ({ held: !!game.messages?.get(data.message) }),
 
@@ -147,6 +161,17 @@ export const STEPS = {
       } finally {
         if (data.force) delete doc._preUpdate;
       }
+    }),
+
+  /**
+   * Send an update of a world document straight to the server, as a modified client can: no data
+   * model checks it on the way. The server's answer: its error, if any.
+   */
+  emit: (data: { type: string; updates: object[] }) =>
+    new Promise<{ error: string | null }>((resolve) => {
+      const socket = game.socket as unknown as { emit(event: string, request: object, ack: (response: { error?: { message?: string } } | undefined) => void): void };
+      const operation = { action: "update", updates: data.updates, modifiedTime: Date.now(), diff: true, recursive: true, render: true, broadcast: true, pack: null };
+      socket.emit("modifyDocument", { type: data.type, action: "update", operation }, (response) => resolve({ error: response?.error ? String(response.error.message ?? "refused") : null }));
     }),
 
   /** Undo a card, as a GM's button would (a player's client refuses it itself). */

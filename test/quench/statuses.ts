@@ -6,7 +6,7 @@
  * made is deleted afterwards.
  */
 import { statusEffectId } from "../../src/core/statuses";
-import { defineBatch, until, watchWarnings, type Context, type Assert } from "./support";
+import { defineBatch, until, watchWarnings, type Context, type Assert, type TestThis } from "./support";
 
 type LieutenantData = { condition: string; hiding: number };
 const statuses = (actor: Actor.Implementation) => [...actor.statuses].sort().join(",");
@@ -60,6 +60,35 @@ export function statusesBatch(context: Context): void {
         const asset = faction.items.contents[0]!;
         await asset.update({ "system.stealth": false } as Item.UpdateData);
         await until(() => faction.effects.size === 0);
+      });
+
+      it("a faction's token on the canvas draws its Stealth icon, and drops it when the asset loses Stealth", async function (this: TestThis) {
+        const settings = game.settings as unknown as { settings: Map<string, unknown>; get(ns: string, key: string): unknown };
+        if (settings.settings.has("core.noCanvas") && settings.get("core", "noCanvas") === true) this.skip(); // the GM's canvas is off (Core settings)
+        const faction = batch.made(
+          (await Actor.implementation.create({
+            name: "Quench Veiled House",
+            type: "faction",
+            prototypeToken: { actorLink: true },
+            items: [{ name: "Quench Veils", type: "asset", system: { attribute: "cunning", stealth: true } }],
+          } as Actor.CreateData)) as Actor.Implementation,
+        );
+        await until(() => statuses(faction) === "stealth", 5000, "the faction's Stealth status");
+        // A scene of the batch's own on the GM's canvas; the GM's own scene is shown again after.
+        const shown = canvas?.scene ?? null;
+        const scene = batch.made((await Scene.implementation.create({ name: "Quench Veiled Map", width: 1000, height: 800, padding: 0, grid: { size: 100 } } as unknown as Scene.CreateData)) as Scene.Implementation);
+        try {
+          await scene.view();
+          await until(() => !!canvas?.ready && canvas.scene?.id === scene.id, 10_000, "the canvas to show the batch's scene");
+          const [token] = (await scene.createEmbeddedDocuments("Token", [{ name: faction.name, actorId: faction.id, actorLink: true, x: 200, y: 200 }] as TokenDocument.CreateData[])) ?? [];
+          type Drawn = { effects?: { children: unknown[] } };
+          const icons = () => (canvas!.tokens!.get(token!.id!) as unknown as Drawn | undefined)?.effects?.children.length ?? 0;
+          await until(() => icons() > 0, 10_000, "the token to draw its Stealth icon");
+          await faction.items.contents[0]!.update({ "system.stealth": false } as Item.UpdateData);
+          await until(() => icons() === 0, 10_000, "the token to drop its Stealth icon");
+        } finally {
+          if (shown && game.scenes?.has(shown.id!)) await shown.view();
+        }
       });
     });
   });

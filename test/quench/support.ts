@@ -101,6 +101,8 @@ export interface Needs {
   rulesets?: RulesetId[];
   /** Connected players the batch drives (through test queries, ./player.ts). */
   players?: number;
+  /** Connected Assistant GMs (besides this client's GM) the batch drives. */
+  assistants?: number;
   /** The batch's timeout (ms). */
   timeout?: number;
 }
@@ -111,6 +113,8 @@ export interface Batch {
   assert: Assert;
   /** The connected players the batch drives, as many as it needs. */
   players: User.Implementation[];
+  /** The connected Assistant GMs the batch drives, as many as it needs. */
+  assistants: User.Implementation[];
   /** Note a document the batch made: deleted after the batch (last made, first deleted). Returns it. */
   made<T>(doc: T): T;
   /** Forget a document the batch deleted itself. */
@@ -126,6 +130,7 @@ export interface Batch {
 }
 
 const connectedPlayers = () => (game.users?.contents ?? []).filter((u) => u.active && !u.isGM) as User.Implementation[];
+const connectedAssistants = () => (game.users?.contents ?? []).filter((u) => u.active && !u.isSelf && u.role === CONST.USER_ROLES.ASSISTANT) as User.Implementation[];
 
 /** Why this client may not run the batch now, or null. */
 function whyNot(needs: Needs): string | null {
@@ -137,6 +142,8 @@ function whyNot(needs: Needs): string | null {
   const players = connectedPlayers().length;
   const need = needs.players ?? 0;
   if (players < need) return `needs ${need} connected player${need > 1 ? "s" : ""} (${players} connected)`;
+  const assistants = connectedAssistants().length;
+  if (assistants < (needs.assistants ?? 0)) return `needs a connected Assistant GM (${assistants} connected)`;
   return null;
 }
 
@@ -168,6 +175,7 @@ export function defineBatch(context: Context, title: string, needs: Needs, body:
     const batch: Batch = {
       assert: context.assert,
       players: connectedPlayers().slice(0, needs.players ?? 0),
+      assistants: connectedAssistants().slice(0, needs.assistants ?? 0),
       made<T>(doc: T): T {
         const d = doc as unknown as Deletable;
         if (d?.id) {

@@ -140,6 +140,16 @@ describe("the Quench batches", () => {
     await home.delete();
   });
 
+  it.each(["factions.faction-turn.tracker", "factions.rounds.tracker"])("%s makes the GM's own encounter the active one again after", async (key) => {
+    const own = (await Combat.implementation.create({ active: true } as Combat.CreateData))!;
+    const result = await standIn().runBatch(key);
+    await harness.settle();
+    expect(result.failed).toEqual([]);
+    expect(game.combat?.id).toBe(own.id);
+    expect(own.active).toBe(true);
+    await own.delete();
+  });
+
   it("skips every batch for a player, saying why", async () => {
     const quench = standIn();
     for (const key of BATCHES) {

@@ -40,4 +40,11 @@ describe("the combat tracker's add-ons", () => {
     expect(roundsShown.querySelector('[data-action="nextTurn"]')).toBeNull();
     expect(roundsShown.querySelector(".factions-skirmish-pips")).toBeNull();
   });
+
+  it("show a New Rounds game, though an encounter of no scene was active (it would show first): that one is made inactive", async () => {
+    const elsewhere = (await harness.as(harness.users.gm, () => Combat.implementation.create({ active: true } as Combat.CreateData)))!;
+    const rounds = await roundsWorld();
+    expect(await harness.as(harness.users.gm, () => game.combat?.id)).toBe(rounds.combat.id);
+    expect(elsewhere.active).toBe(false);
+  });
 });

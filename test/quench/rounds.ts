@@ -34,11 +34,6 @@ function clickCanvas(point: { x: number; y: number }): void {
 
 /** Two teams of three heroes on a scratch scene with an adventure space (the batch's own documents). */
 export async function roundsScratch(batch: Batch): Promise<{ scene: Scene.Implementation; heroes: Hero[] }> {
-  // A new Rounds game shows its scene on the GM's canvas: the GM's own scene is shown again after the batch.
-  const shown = canvas?.scene ?? null;
-  batch.cleanup(async () => {
-    if (shown && game.scenes?.has(shown.id!) && canvas?.scene?.id !== shown.id) await shown.view();
-  });
   const scene = batch.made(
     (await Scene.implementation.create({
       name: "Quench Causeway",

@@ -2,11 +2,13 @@
  * What every Quench batch shares, so each runs as written in a real Foundry and leaves the world as
  * it found it:
  * - `defineBatch`: the batch's suite, with a timeout (Mocha's default 2 s is shorter than the
- *   batches' own waits), skipped with its reason in the title unless this client is the active GM,
- *   the rulesets it needs are on and enough players are connected; the settings it relies on
- *   pinned to their defaults and restored after; and its cleanup (whether it passed or failed): the
+ *   batches' own waits), skipped with its reason in the title unless a GM marked the world a test
+ *   world, this client is the active GM, the rulesets it needs are on and enough players (and
+ *   Assistant GMs) are connected; the settings it relies on pinned to their defaults and restored
+ *   after; and its cleanup (whether it passed or failed, every step run whatever another does): the
  *   messages it caused (only those: they name its documents) with their records, the documents it
- *   made, and the records' compendium if it left it empty.
+ *   made, the records' compendium if it left it empty, and the GM's scene and active encounters
+ *   shown again.
  * - Helpers: polling, pressing the system's dialogs as a user does, snapshots, warnings shown.
  */
 import type { QuenchBatchContext } from "@ethaks/fvtt-quench";
@@ -201,7 +203,12 @@ export function defineBatch(context: Context, title: string, needs: Needs, body:
       cleanup: (fn) => void steps.push(fn),
     };
 
+    // What the GM looked at: the batch may show its own scene and encounter, and shows these again after.
+    let shown: string | null = null;
+    let active: string[] = [];
     context.before(async () => {
+      shown = canvas?.scene?.id ?? null;
+      active = (game.combats?.filter((c) => c.active) ?? []).map((c) => c.id!);
       for (const key of Object.keys(PINNED)) if (registered(key)) saved.set(key, getSetting(key));
       for (const [key, value] of Object.entries(PINNED)) await setSetting(key, value);
       hook = Hooks.on("createChatMessage", (message) => {
@@ -230,6 +237,12 @@ export function defineBatch(context: Context, title: string, needs: Needs, body:
       }
       for (const step of steps) await attempt(step);
       for (const [key, value] of saved) await attempt(() => setSetting(key, value));
+      for (const id of active) {
+        const combat = game.combats?.get(id);
+        if (combat && !combat.active) await attempt(() => combat.update({ active: true } as Combat.UpdateData));
+      }
+      const scene = shown ? game.scenes?.get(shown) : null;
+      if (scene && canvas?.scene?.id !== scene.id) await attempt(() => scene.view());
       await attempt(settled);
       await attempt(removeEmptyRecordsPack);
       if (failures.length) throw new AggregateError(failures, `the batch's cleanup: ${failures.length} step(s) failed, every other step ran (see the console)`);

@@ -63,13 +63,13 @@ async function encounter(batch: Batch, actors: Actor.Implementation[]): Promise<
     "Combatant",
     actors.map((a, i) => ({ actorId: a.id, name: a.name, initiative: 10 * (actors.length - i) })) as Combatant.CreateData[],
   );
-  return viewed(batch.assert, combat);
+  return viewed(batch, combat);
 }
 
-async function viewed<C extends Combat.Implementation>(assert: Assert, combat: C): Promise<C> {
-  // Foundry's tracker views the active encounter: make it this one.
+async function viewed<C extends Combat.Implementation>(batch: Batch, combat: C): Promise<C> {
+  // Foundry's tracker views the active encounter: make it this one (the batch makes the GM's own active again after).
   if (game.combat?.id !== combat.id) await combat.activate({ render: false });
-  assert.equal(game.combat?.id, combat.id, "the tracker shows the batch's encounter (run it in a world with no other encounter)");
+  batch.assert.equal(game.combat?.id, combat.id, "the tracker shows the batch's encounter");
   return combat;
 }
 
@@ -292,7 +292,7 @@ function roundsTracker(context: Context): void {
     const assert: Assert = batch.assert;
     it("the panel replaces Foundry's turn buttons; Next Step is refused while a wave is owed; Bring in; Back moves the position only", async () => {
       const { scene, heroes } = await roundsScratch(batch);
-      const combat = await viewed(assert, batch.made(await startRoundsGame({ lastRound: 3, scene, heroes })) as RoundsCombat);
+      const combat = await viewed(batch, batch.made(await startRoundsGame({ lastRound: 3, scene, heroes })) as RoundsCombat);
       const [ari, , , pax] = heroes as [Hero, Hero, Hero, Hero];
       const panel = async () => {
         const root = await drawn();

@@ -3,7 +3,8 @@
  * its last round, one CombatantGroup per team, and a combatant for each hero in its team's group,
  * in the order the heroes were given (each its initiative: Foundry breaks a tie by combatant id, a
  * random one). Every hero starts off the map. An encounter tied to a scene shows only to who views
- * that scene: the GM's canvas goes to it. Loaded with the GM's first New Rounds game.
+ * that scene: the GM's canvas goes to it, and an active encounter of no scene, which would show
+ * first, is made inactive. Loaded with the GM's first New Rounds game.
  */
 import { ActionError } from "../../../core/actions/errors";
 import { startTrack } from "../rules/position";
@@ -41,5 +42,7 @@ export async function startRoundsGame({ lastRound, heroes, scene }: NewGame): Pr
     heroes.map((h, i) => ({ actorId: h.id, name: h.name, img: h.img, group: groups.get(h.system.team)!, initiative: heroes.length - i }) as Combatant.CreateData),
   );
   if (scene && canvas?.scene?.id !== scene.id) await scene.view();
+  // The game is the encounter the tracker shows: an active encounter of no scene would show before it.
+  for (const other of game.combats?.filter((c) => c !== combat && c.active && !c.scene) ?? []) await other.update({ active: false } as Combat.UpdateData);
   return combat;
 }

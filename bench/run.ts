@@ -5,8 +5,8 @@
  *   packCompileMs    median time to validate and compile every pack of system.json into a temp dir
  *   bundleGzipBytes  gzip size of what Foundry loads for the system (builds first if missing):
  *                    dist/factions.mjs with every file it imports statically, and dist/factions.css;
- *                    each apart too: bundleJsGzipBytes, bundleCssGzipBytes. The Quench batches are
- *                    a chunk imported only when Quench is active (test code): not counted.
+ *                    each apart too: bundleJsGzipBytes, bundleCssGzipBytes (the release build:
+ *                    no test code in it).
  * Every file in bench/cases/ adds entries: `export default { name, run }` (see measure.ts, BenchCase).
  * Everything else (logs, build output) goes to stderr.
  */
@@ -19,6 +19,10 @@ import { gzipSync } from "node:zlib";
 import { staticClosure } from "../tools/modules.mjs";
 import { compilePacks } from "../tools/packs.mjs";
 import { type BenchCase, median } from "./measure";
+
+// The cases run the system as a release has it: no Quench batches, no test queries (the build's
+// define, which tsx does not apply).
+(globalThis as { __FACTIONS_TESTS__?: boolean }).__FACTIONS_TESTS__ = false;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const DIST = path.join(root, "dist");

@@ -3,9 +3,8 @@
  * as its quick-start journal says: the GM gives the players their documents, puts them in an
  * encounter, and the first action is taken through the real sheets and pipeline.
  */
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADVENTURE_PACK, rulesetAdventures, type RulesetAdventure } from "../../tools/adventures";
+import type { RulesetAdventure } from "../../tools/adventures";
 import { ACTIONS as FACTION_TURN } from "../../src/rulesets/faction-turn/rules/context";
 import { ACTIONS as OPERATIONS } from "../../src/rulesets/operations/rules";
 import { ACTIONS as SKIRMISH } from "../../src/rulesets/skirmish/rules";
@@ -18,13 +17,11 @@ import { entrySquares } from "../../src/rulesets/rounds/encounter/scene";
 import type { Hero } from "../../src/rulesets/rounds/encounter/state";
 import { performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { harness } from "../harness/install";
-import type { Adventure } from "../harness/adventures";
+import { actor, beginOnRidge, give, importAdventure } from "./adventure-play";
 import type { User } from "../harness/documents";
 import type { ActorDirectory } from "../harness/ui";
 import { actionCards, lastCard, renderCardAs, t, warnings } from "../harness/world";
 
-const ROOT = path.resolve(__dirname, "../..");
-const ADVENTURES = new Map(rulesetAdventures(ROOT).map((a) => [a.ruleset, a]));
 const { as } = harness;
 const gm = () => harness.users.gm;
 const sys = <T>(doc: { system: unknown }) => doc.system as T;
@@ -34,29 +31,8 @@ interface Sheet {
   render(options?: object): Promise<unknown>;
 }
 
-/** Import the ruleset's Adventure from the system's compendium, as the GM. */
-async function importAdventure(ruleset: RulesetAdventure["ruleset"]): Promise<RulesetAdventure> {
-  const meta = ADVENTURES.get(ruleset)!;
-  const pack = harness.loadPack(ADVENTURE_PACK);
-  const adventure = pack.get(meta.source._id) as unknown as Adventure;
-  await as(gm(), () => adventure.import());
-  await harness.settle();
-  return meta;
-}
-
-const actor = (name: string) => {
-  const found = game.actors!.getName(name);
-  if (!found) throw new Error(`the world has no actor "${name}"`);
-  return found as Actor.Implementation;
-};
 const stack = (name: string) => game.cards!.getName(name) as Cards.Implementation;
 
-/** The GM's Configure Ownership: `user` owns these documents. */
-async function give(user: User, ...docs: { update(data: object): Promise<unknown> }[]): Promise<void> {
-  await as(gm(), async () => {
-    for (const doc of docs) await doc.update({ ownership: { [user.id!]: 3 } });
-  });
-}
 
 /** The GM's "Add to encounter" from the Actors directory, then Begin Combat. */
 async function encounterOf(...actors: Actor.Implementation[]): Promise<Combat.Implementation> {
@@ -210,19 +186,6 @@ describe("the Battle Adventure", () => {
   });
 });
 
-/** The GM activates the Ridge Road, selects its eight tokens and toggles their combat state, then begins. */
-async function beginOnRidge(ridge: Scene.Implementation): Promise<Combat.Implementation> {
-  return as(gm(), async () => {
-    await ridge.update({ active: true } as Scene.UpdateData);
-    const c = (await Combat.implementation.create({ scene: ridge.id, active: true } as Combat.CreateData)) as Combat.Implementation;
-    await c.createEmbeddedDocuments(
-      "Combatant",
-      ridge.tokens.contents.map((tk) => ({ tokenId: tk.id, sceneId: ridge.id, actorId: tk.actorId, name: tk.name })) as Combatant.CreateData[],
-    );
-    await c.startCombat();
-    return c;
-  });
-}
 
 describe("the Skirmish Adventure", () => {
   it("imports with its tokens placed; in the encounter, Wolf Squad Alpha's owner presses Move", async () => {

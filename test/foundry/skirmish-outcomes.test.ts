@@ -137,6 +137,57 @@ describe("the outcomes on a Skirmish attack's card", () => {
   });
 });
 
+describe("the outcomes follow the roll", () => {
+  /** The Rhino's coaxial gun rolls 1d10 and must reach 6; its next die shows `face`. */
+  async function aimed(face: number): Promise<SkirmishEncounter> {
+    const w = await ready();
+    await as(harness.users.gm, () => w.rhino.items.get(IDS.coax)!.update({ system: { attack: { formula: "1d10", reach: 6 } } } as Item.UpdateData));
+    harness.dice.force(face);
+    return w;
+  }
+  const ruling = (target: string, outcome: string) => t(`${S}Outcome.Ruling`, { target, outcome: t(`${S}Outcome.${outcome}`) });
+
+  it("a hit offers the target's outcomes as always: Member Injured! to the squad's owner too", async () => {
+    const w = await aimed(6);
+    const { alice, bob, gm } = harness.users;
+    const shot = await attack(bob, w.rhino, IDS.coax, w.red);
+    expect(texts(await renderCardAs(gm, shot))).toEqual(["memberInjured", "moraleDown", "panic", "commsBreakdown"].map((o) => button("Red Squad", o)));
+    expect(steps(await renderCardAs(alice, shot))).toEqual(["memberInjured"]);
+  });
+
+  it("a miss offers no harm: the target's owner sees no outcome, the GM each as a ruling of theirs", async () => {
+    const w = await aimed(5);
+    const { alice, bob, gm } = harness.users;
+    const shot = await attack(bob, w.rhino, IDS.coax, w.red);
+    const asGm = await renderCardAs(gm, shot);
+    expect(texts(asGm)).toEqual(["memberInjured", "moraleDown", "panic", "commsBreakdown"].map((o) => ruling("Red Squad", o)));
+    expect([...asGm.querySelectorAll('button[data-action="followUp"] i')].every((i) => i.classList.contains("fa-gavel"))).toBe(true);
+    expect(steps(await renderCardAs(alice, shot))).toEqual([]);
+    expect(steps(await renderCardAs(bob, shot))).toEqual([]);
+  });
+
+  it("the GM's ruling on a miss is applied as its own card that says so first; the squad's owner cannot take it", async () => {
+    const w = await aimed(5);
+    const { alice, bob, gm } = harness.users;
+    const shot = await attack(bob, w.rhino, IDS.coax, w.red);
+    const before = worldSnapshot();
+    // A claim written by hand, as a modified client could send it: refused, nothing changed.
+    await as(alice, () => performAction(ACTIONS.outcome, w.red, { target: w.red.uuid, outcome: "memberInjured", member: "m1", card: shot.id! }));
+    expect(warnings(alice)).toEqual([t("FACTIONS.Action.Error.NotOffered")]);
+    expect(worldSnapshot()).toEqual(before);
+    harness.dialogs.next((dialog) => {
+      dialog.fill({ skirmishMember: "m3" });
+      return dialog.submit();
+    });
+    const ruled = await take(gm, shot, "memberInjured");
+    expect(ruled.system.status).toBe("applied");
+    expect(members(w.red)).toEqual(["m1:ready", "m2:ready", "m3:out", "m4:ready"]);
+    const shown = await renderCardAs(alice, ruled);
+    expect(shown.querySelector(".factions-card-summary")?.textContent?.replace(/\s+/g, " ").trim()).toBe(t(`${S}Log.RuledOnMiss`, { attacker: "Rhino" }));
+    expect(logLines(shown)).toEqual([t(`${S}Log.MemberOut`, { name: "Red Squad", member: "Cy" }), t(`${S}Log.OutcomeOf`, { attacker: "Rhino" })]);
+  });
+});
+
 describe("an unlinked token as the target", () => {
   it("its own actor bears the outcome: its member out, its Panic!; the world's Red Squad and the other token untouched; undo puts it back", async () => {
     const world = await skirmishActors();

@@ -32,6 +32,8 @@ const OUTCOME_ICONS: Record<rules.AttackOutcome, string> = {
   commsBreakdown: "fa-solid fa-tower-broadcast",
 };
 
+const RULING_ICON = "fa-solid fa-gavel";
+
 /** The world, with the target's actor in it (a token's own actor is not among the world's actors). */
 function worldWith(target: string): SkirmishWorld {
   const world = skirmishWorld(null);
@@ -43,18 +45,21 @@ function worldWith(target: string): SkirmishWorld {
   return world;
 }
 
-/** The options of an applied attack's card: each outcome its target may bear now, the GM's (Member Injured! the squad owner's too). */
+/**
+ * The options of an applied attack's card: each outcome its target may bear now, the GM's (Member
+ * Injured! of a hit the squad owner's too); after a miss, the GM's rulings alone, marked as such.
+ */
 export function attackFollowUps(outcome: Outcome): FollowUp[] {
   const detail = outcome.detail as rules.AttackDetail | undefined;
   const target = detail?.target?.actor;
   if (!target) return [];
-  return rules.outcomesFor(worldWith(target).state, target).map((o) => ({
+  return rules.offeredOutcomes(worldWith(target).state, detail).map(({ outcome: o, byOwner, ruling }) => ({
     slot: outcomeSlot(o),
     step: o,
-    // The squad's owner picks its member; the rest is the GM's ("" a GM only).
-    actor: o === rules.MEMBER_OUTCOME ? target : "",
-    icon: OUTCOME_ICONS[o],
-    label: { key: "FACTIONS.Skirmish.Outcome.Button", data: { target: detail.target.name, outcome: rules.outcomeLabel(o) } },
+    // "" is a GM only.
+    actor: byOwner ? target : "",
+    icon: ruling ? RULING_ICON : OUTCOME_ICONS[o],
+    label: { key: `FACTIONS.Skirmish.Outcome.${ruling ? "Ruling" : "Button"}`, data: { target: detail.target.name, outcome: rules.outcomeLabel(o) } },
     grant: { outcome: o },
   }));
 }
@@ -74,13 +79,13 @@ export async function onAttackFollowUp(card: ActionMessage, followUp: FollowUp):
   await performAction(rules.ACTIONS.outcome, target, choice);
 }
 
-/** The attack the card names, as the records keep it, if it offered `outcome` for this target: who attacked. */
-function attackOf(choice: rules.OutcomeChoice): { attacker: string } | null {
+/** The attack the card names, as the records keep it, if it offered `outcome` for this target: who attacked, and whether it missed. */
+function attackOf(choice: rules.OutcomeChoice): { attacker: string; missed: boolean } | null {
   const record = choice.card ? recordViewOf(choice.card) : null;
   const detail = record?.outcome?.detail as rules.AttackDetail | undefined;
-  if (!record || detail?.target?.actor !== choice.target) return null;
+  if (!record || !detail || detail.target?.actor !== choice.target) return null;
   if (!record.followUps.some((f) => f.slot === outcomeSlot(choice.outcome) && f.step === choice.outcome)) return null;
-  return { attacker: record.actorName };
+  return { attacker: record.actorName, missed: rules.attackLanded(detail.rolls ?? []) === false };
 }
 
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
@@ -94,7 +99,10 @@ function resolveOutcome(raw: Record<string, unknown>, ctx: rules.SkirmishContext
   const result = rules.applyAttackOutcome(world.state, choice, ctx);
   if (!result.ok) return result;
   const done = withDocumentChanges(result.value, null);
-  return ok({ ...done, log: [...done.log, { key: `${rules.LOG}OutcomeOf`, data: { attacker: from.attacker } }] } as Outcome);
+  const of = { key: `${rules.LOG}OutcomeOf`, data: { attacker: from.attacker } };
+  // A miss harms only by the GM's word, and its card says so first.
+  const ruling = from.missed ? [{ key: `${rules.LOG}RuledOnMiss`, data: { attacker: from.attacker } }] : [];
+  return ok({ ...done, summary: [...ruling, ...(done.summary ?? [])], log: [...done.log, of] } as Outcome);
 }
 
 export const outcomeDefinition: ActionDefinition<Record<string, unknown>> = {

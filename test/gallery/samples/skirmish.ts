@@ -9,14 +9,17 @@
  * the exact odds of reaching the weapon's number; a vehicle's Fire with its picker when nothing is
  * targeted (every weapon checked for its own major action, one for a pushed one; one that rolls
  * nothing); and its cards (reached, fallen short, nothing
- * rolled); the outcomes on an attack's card (the GM's, and Member Injured! as the target squad's
- * owner sees it), the member picker and an outcome's own card; the weapon sheet as the GM edits its
+ * rolled); the attack's cards drawn by the system in the Adventure (reached: the GM's outcomes and
+ * the squad owner's Member Injured!; fallen short: the GM's rulings, nothing for the owner) and the
+ * outcomes' own cards, the GM's ruling too; the member picker; the weapon sheet as the GM edits its
  * attack and as its player sees it. Numbers come
  * from the pure rules.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { packImage } from "../pack-images";
 import { described, defineSamples, logLines, shownOdds } from "../samples";
-import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
+import { I18n, ROOT, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import type { ActionCardContext, OddsContext } from "../../../src/core/chat/card-context";
 import { checkOdds } from "../../../src/core/rules/odds";
 import { counted } from "../../../src/core/rules/outcome";
@@ -342,45 +345,17 @@ const overrideCard = card("move", L(`${S}Action.Override.move`), "fa-solid fa-pe
 const roundCard = card("advanceRound", L(`${S}Action.advanceRound`), "fa-solid fa-hourglass-half", encounter("advanceRound"), {
   ...logLines(`#${F(`${S}Log.RoundStarted`, { round: 4 })}`, F(`${S}Log.Ended.hyped`, { name: "Sergeant Mara Voss" }), F(`${S}Log.Ended.disoriented`, { name: "Corporal Ilya Fenn" })),
 });
-const attackCard = (reached: boolean, total: number) =>
-  card("attack", L(`${S}Action.attack`), "fa-solid fa-crosshairs", fighter("Wolf Squad Alpha"), {
-    rolls: [{ label: F(`${S}Log.AttackRoll`, { weapon: "Assault rifles" }), formula: "1d10 + 2", total }],
-    ...logLines(F(`${S}Log.AttackedAt`, { name: "Wolf Squad Alpha", target: "Red Raiders", weapon: "Assault rifles", distance: "6" })),
-    summary: [F(`${S}Log.${reached ? "Reached" : "FellShort"}`, { weapon: "Assault rifles", total, reach: 7 })],
-  });
-const attackReached = attackCard(true, 9);
-const attackShort = attackCard(false, 4);
+/**
+ * The attack's cards and their outcomes as the system draws them in the Skirmish Adventure, as the
+ * GM and as the target's owner see them (test/foundry/gallery-cards.test.ts keeps the file true).
+ */
+const drawn = JSON.parse(fs.readFileSync(path.join(ROOT, "test/gallery/fixtures/cards/skirmish-attack.json"), "utf8")) as Record<
+  "reachedGm" | "reachedOwner" | "member" | "morale" | "shortGm" | "shortOwner" | "ruling",
+  ActionCardContext
+>;
 const attackUnrolled = card("attack", L(`${S}Action.attack`), "fa-solid fa-crosshairs", fighter("Sergeant Mara Voss"), {
   ...logLines(F(`${S}Log.AttackedAt`, { name: "Sergeant Mara Voss", target: "Raider Boss Kaz", weapon: "Service pistol", distance: "3 m" }), F(`${S}Log.NoAttackRoll`, { weapon: "Service pistol" })),
   summary: [F(`${S}Log.NothingRolled`, { weapon: "Service pistol" })],
-});
-/** An attack's outcomes as buttons (src/rulesets/skirmish/outcomes.ts): `target: outcome`, one per outcome, each once. */
-const outcomeButton = (target: string, outcome: string, icon: string) => ({
-  action: "followUp",
-  label: F(`${S}Outcome.Button`, { target, outcome: L(`${S}Outcome.${outcome}`) }),
-  icon,
-  data: { slot: `outcome.${outcome}`, step: outcome },
-});
-const undoButton = { action: "undo", label: L("FACTIONS.Card.Undo"), icon: "fa-solid fa-rotate-left" };
-/** The attack that reached, as the GM sees it: the outcomes its target, a squad, may bear. */
-const attackOutcomes: ActionCardContext = {
-  ...attackReached,
-  buttons: [
-    outcomeButton("Red Raiders", "memberInjured", "fa-solid fa-user-minus"),
-    outcomeButton("Red Raiders", "moraleDown", "fa-solid fa-flag"),
-    outcomeButton("Red Raiders", "panic", "fa-solid fa-person-running"),
-    outcomeButton("Red Raiders", "commsBreakdown", "fa-solid fa-tower-broadcast"),
-    undoButton,
-  ],
-};
-/** The same card as the squad's owner sees it: Member Injured! is theirs to take (they pick the member). */
-const attackOutcomesOwner: ActionCardContext = { ...attackReached, buttons: [outcomeButton("Red Raiders", "memberInjured", "fa-solid fa-user-minus")] };
-/** An outcome's own card: the member its owner picked is out of the fight, linked to the attack. */
-const outcomeCard = card("outcome", L(`${S}Action.outcome`), "fa-solid fa-heart-crack", fighter("Red Raiders"), {
-  ...logLines(F(`${S}Log.MemberOut`, { name: "Red Raiders", member: "Tamsin Roe" }), F(`${S}Log.OutcomeOf`, { attacker: "Wolf Squad Alpha" })),
-});
-const moraleCard = card("outcome", L(`${S}Action.outcome`), "fa-solid fa-heart-crack", fighter("Red Raiders"), {
-  ...logLines(F(`${S}Log.MoraleDown`, { name: "Red Raiders", company: "Raider Company", morale: 1 }), F(`${S}Log.OutcomeOf`, { attacker: "Wolf Squad Alpha" })),
 });
 /** Member Injured!: the squad's owner picks who is out of the fight. */
 const memberDialog = {
@@ -416,13 +391,14 @@ export default defineSamples([
   { id: "skirmish-dialog-attack", title: `${L(`${S}Action.attack`)}: Wolf Squad Alpha`, template: `${T}/core/action-dialog.hbs`, context: attackDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-dialog-fire", title: `${L(`${S}Sheet.Fire`)}: Bulwark APC`, template: `${T}/core/action-dialog.hbs`, context: fireDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog", idSuffix: "fire" },
   { id: "skirmish-dialog-fire-pushed", title: `${L(`${S}Sheet.Fire`)}: Bulwark APC (pushed)`, template: `${T}/core/action-dialog.hbs`, context: firePushed, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog", idSuffix: "fire-pushed" },
-  { id: "skirmish-card-attack-reached", title: "An attack that reached its number", template: `${T}/core/action-card.hbs`, context: attackReached, width: 300, kind: "card" },
-  { id: "skirmish-card-attack-short", title: "An attack that fell short", template: `${T}/core/action-card.hbs`, context: attackShort, width: 300, kind: "card" },
+  { id: "skirmish-card-attack-outcomes", title: "An attack that reached its number (the GM: its outcomes)", template: `${T}/core/action-card.hbs`, context: drawn.reachedGm, width: 300, kind: "card" },
+  { id: "skirmish-card-attack-outcomes-owner", title: "An attack that reached its number (the target squad's owner)", template: `${T}/core/action-card.hbs`, context: drawn.reachedOwner, width: 300, kind: "card" },
+  { id: "skirmish-card-attack-short", title: "An attack that fell short (the GM: rulings only)", template: `${T}/core/action-card.hbs`, context: drawn.shortGm, width: 300, kind: "card" },
+  { id: "skirmish-card-attack-short-owner", title: "An attack that fell short (the target squad's owner: no harm)", template: `${T}/core/action-card.hbs`, context: drawn.shortOwner, width: 300, kind: "card" },
   { id: "skirmish-card-attack-unrolled", title: "An attack with no formula", template: `${T}/core/action-card.hbs`, context: attackUnrolled, width: 300, kind: "card" },
-  { id: "skirmish-card-attack-outcomes", title: "An attack's outcomes (the GM)", template: `${T}/core/action-card.hbs`, context: attackOutcomes, width: 300, kind: "card" },
-  { id: "skirmish-card-attack-outcomes-owner", title: "An attack's outcomes (the target squad's owner)", template: `${T}/core/action-card.hbs`, context: attackOutcomesOwner, width: 300, kind: "card" },
-  { id: "skirmish-card-outcome-member", title: "Outcome: Member Injured!", template: `${T}/core/action-card.hbs`, context: outcomeCard, width: 300, kind: "card" },
-  { id: "skirmish-card-outcome-morale", title: "Outcome: Morale −1", template: `${T}/core/action-card.hbs`, context: moraleCard, width: 300, kind: "card" },
+  { id: "skirmish-card-outcome-member", title: "Outcome: Member Injured!", template: `${T}/core/action-card.hbs`, context: drawn.member, width: 300, kind: "card" },
+  { id: "skirmish-card-outcome-morale", title: "Outcome: Morale −1", template: `${T}/core/action-card.hbs`, context: drawn.morale, width: 300, kind: "card" },
+  { id: "skirmish-card-outcome-ruling", title: "Outcome: the GM's ruling on a miss", template: `${T}/core/action-card.hbs`, context: drawn.ruling, width: 300, kind: "card" },
   { id: "skirmish-dialog-member-injured", title: F(`${S}Dialog.MemberInjuredTitle`, { name: "Red Raiders" }), template: `${T}/core/action-dialog.hbs`, context: memberDialog, width: 400, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-card-push", title: "A squad's push", template: `${T}/core/action-card.hbs`, context: pushCard, width: 300, kind: "card" },
   { id: "skirmish-card-push-vehicle", title: "A vehicle's push past its heat threshold", template: `${T}/core/action-card.hbs`, context: pushVehicleCard, width: 300, kind: "card" },

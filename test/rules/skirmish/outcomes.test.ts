@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Outcome, Result } from "../../../src/core/rules/outcome";
-import { applyAttackOutcome, outcomesFor, ATTACK_OUTCOMES, type OutcomeDetail, type SkirmishState } from "../../../src/rulesets/skirmish/rules";
+import { applyAttackOutcome, attackLanded, offeredOutcomes, outcomesFor, ATTACK_OUTCOMES, type AttackRoll, type OutcomeDetail, type SkirmishState } from "../../../src/rulesets/skirmish/rules";
 import { effect, ada, context, noDice, red, scene } from "./fixtures";
 
 const R = "FACTIONS.Skirmish.Reject.";
@@ -35,6 +35,35 @@ describe("the outcomes an attack offers, in the seed's terms", () => {
     expect(outcomesFor(s, "rhino")).toEqual(["moraleDown"]);
     expect(outcomesFor(s, "first")).toEqual([]);
     expect(outcomesFor(s, "nobody")).toEqual([]);
+  });
+});
+
+describe("the outcomes follow the roll", () => {
+  const roll = (reached: boolean | null, reach: number | null = reached === null ? null : 6): AttackRoll => ({ weapon: "w", formula: "1d10", total: 5, reach, reached });
+  const at = (actor: string) => ({ actor, name: actor, token: "", distance: 3, units: "" });
+
+  it("an attack lands when a weapon reached its number, misses when every weapon fell short, and is the GM's to rule when no roll had a number", () => {
+    expect(attackLanded([roll(true)])).toBe(true);
+    expect(attackLanded([roll(false), roll(true)])).toBe(true);
+    expect(attackLanded([roll(false)])).toBe(false);
+    expect(attackLanded([roll(false), roll(false)])).toBe(false);
+    expect(attackLanded([roll(false), roll(null)])).toBeNull();
+    expect(attackLanded([roll(null)])).toBeNull();
+    expect(attackLanded([])).toBeNull();
+  });
+
+  it("a hit offers the target's outcomes, Member Injured! its owner's too; a miss offers each only as the GM's ruling", () => {
+    const hit = offeredOutcomes(scene(), { target: at("red"), rolls: [roll(true)] });
+    expect(hit).toEqual([
+      { outcome: "memberInjured", byOwner: true, ruling: false },
+      { outcome: "moraleDown", byOwner: false, ruling: false },
+      { outcome: "panic", byOwner: false, ruling: false },
+      { outcome: "commsBreakdown", byOwner: false, ruling: false },
+    ]);
+    const miss = offeredOutcomes(scene(), { target: at("red"), rolls: [roll(false)] });
+    expect(miss.map((o) => o.outcome)).toEqual(["memberInjured", "moraleDown", "panic", "commsBreakdown"]);
+    expect(miss.every((o) => o.ruling && !o.byOwner)).toBe(true);
+    expect(offeredOutcomes(scene(), { target: at("ada"), rolls: [roll(null)] })).toEqual(["injury", "concussion", "dazed"].map((outcome) => ({ outcome, byOwner: false, ruling: false })));
   });
 });
 

@@ -58,6 +58,15 @@ export interface AttackDetail extends SkirmishDetail {
   rolls: AttackRoll[];
 }
 
+/**
+ * Did the attack land? True when a weapon's roll reached its number, false when every weapon fell
+ * short of its own; null when no roll had a number to reach (or nothing was rolled): the GM rules.
+ */
+export function attackLanded(rolls: readonly AttackRoll[]): boolean | null {
+  if (rolls.some((r) => r.reached === true)) return true;
+  return rolls.length > 0 && rolls.every((r) => r.reached === false) ? false : null;
+}
+
 /** A weapon's attack as the GM set it: its formula ("" none) and number to reach (null none). */
 export function attackOf(weapon: WeaponItem): { formula: string; reach: number | null } {
   const formula = typeof weapon.system.attack?.formula === "string" ? weapon.system.attack.formula.trim() : "";

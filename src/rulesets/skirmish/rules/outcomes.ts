@@ -11,9 +11,13 @@
  *   **Panic!** and **Comms breakdown!** for a squad (statuses for the GM to rule on).
  *
  * A vehicle bears no fallout: only its company's Morale falls.
+ *
+ * The outcomes follow the roll: an attack whose every weapon fell short of its number harms nobody,
+ * and its card offers the GM alone each outcome as a ruling (the GM's word over the dice).
  */
 import { ok, type Outcome, type Result } from "../../../core/rules/outcome";
 import { refusal, refuse, type SkirmishDetail } from "./common";
+import { attackLanded, type AttackDetail } from "./attack";
 import { ACTIONS, SKIRMISH, type SkirmishContext } from "./context";
 import { Draft } from "./draft";
 import { applyFallout } from "./fallout";
@@ -66,6 +70,19 @@ export function outcomesFor(state: SkirmishState, target: string): AttackOutcome
   if (fighterCompany(state, fighter)) out.push("moraleDown");
   if (fighter.type === "infantry") out.push(...OUTCOME_STATUSES[fighter.system.kind]);
   return out;
+}
+
+/** An outcome an attack's card offers: the squad owner's too (Member Injured! of a hit), or the GM's alone; a ruling on a miss. */
+export interface OfferedOutcome {
+  outcome: AttackOutcome;
+  byOwner: boolean;
+  ruling: boolean;
+}
+
+/** What an applied attack's card offers now: a hit or an unnumbered roll its target's outcomes, a miss the GM's rulings. */
+export function offeredOutcomes(state: SkirmishState, detail: Pick<AttackDetail, "target" | "rolls">): OfferedOutcome[] {
+  const ruling = attackLanded(detail.rolls) === false;
+  return outcomesFor(state, detail.target.actor).map((outcome) => ({ outcome, byOwner: !ruling && outcome === MEMBER_OUTCOME, ruling }));
 }
 
 export interface OutcomeChoice {

@@ -17,14 +17,15 @@ import { FactionsChatMessage } from "./core/documents/chat-message";
 import { FactionsCombat } from "./core/documents/combat";
 import { FactionsItem } from "./core/documents/item";
 import { registerEncounterControls } from "./core/encounter";
-import { migrateWorld } from "./core/migrations";
 import { registerGMRequests } from "./core/actions/pipeline";
 import { registerRequests } from "./core/actions/requests";
-import { registerGMRecords, startKeeping } from "./core/data/keeping";
+import { registerGMRecords } from "./core/data/keeping";
 import { registerLegacySettings } from "./core/migrations/legacy-settings";
 import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
 import { registerTesting } from "./core/testing";
+import { registerWelcomeMenu } from "./core/welcome";
+import { startClient } from "./core/start";
 import { factionTurn } from "./rulesets/faction-turn";
 import { operations } from "./rulesets/operations";
 import { battle } from "./rulesets/battle";
@@ -54,6 +55,7 @@ Hooks.once("init", () => {
     type: ChronicleMenu,
     restricted: true,
   });
+  registerWelcomeMenu();
   registerChronicleControls();
   registerRecords((ids) => {
     void redrawCards(ids);
@@ -72,11 +74,7 @@ Hooks.once("init", () => {
 // The Quench batches, their settings and the players' steps: the maintainer's build only (`npm run build:test`).
 if (__FACTIONS_TESTS__) registerTesting();
 
-Hooks.once("ready", async () => {
-  await migrateWorld();
-  // The GM fields are kept from what the migration moved, so it comes first.
-  await startKeeping();
-});
+Hooks.once("ready", startClient);
 
 /** The settings menu entry opens the chronicle. */
 class ChronicleMenu extends foundry.applications.api.ApplicationV2 {

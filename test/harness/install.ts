@@ -65,6 +65,7 @@ import {
   ActorSheetV2,
   ApplicationV2,
   ChatPopout,
+  JournalEntrySheet,
   DialogV2,
   DocumentSheetConfig,
   DocumentSheetV2,
@@ -78,6 +79,7 @@ import {
   renderTemplate,
   setTemplateTranslations,
   work,
+  instances,
 } from "./ui";
 
 type AnyObject = utils.AnyObject;
@@ -534,6 +536,7 @@ export function installGlobals(): void {
   for (const name of Object.keys(DOCUMENTS) as (keyof typeof DOCUMENTS)[]) CONFIG[name] = configFor(name, game.documentTypes[name] ?? []);
   (CONFIG.Actor as AnyObject).trackableAttributes = {};
   (CONFIG.Token as AnyObject).hudClass = TokenHUD;
+  (CONFIG.JournalEntry as AnyObject).sheetClasses = { base: { "core.JournalEntrySheet": { id: "core.JournalEntrySheet", cls: JournalEntrySheet, default: true, label: "Journal Entry" } } };
   CONFIG.queries = {};
   CONFIG.Dice = { rolls: [Roll], randomUniform: diceControl.randomUniform };
   CONFIG.ui = {};
@@ -631,6 +634,25 @@ async function runQuery(target: User, name: string, data: unknown, options: { ti
 /*  Booting the system                            */
 /* -------------------------------------------- */
 
+/** Load a system pack from its sources in the repository (`packs/<name>/*.json`), once. */
+function loadPack(name: string): CompendiumCollection {
+  const meta = manifest.packs.find((p) => p.name === name);
+  if (!meta) throw new Error(`system.json has no pack "${name}"`);
+  const id = `${manifest.id}.${name}`;
+  const existing = game.packs.get(id);
+  if (existing) return existing;
+  const pack = new CompendiumCollection({ id, name, label: meta.label, type: meta.type, system: meta.system, packageName: manifest.id, packageType: "system", ownership: meta.ownership ?? {} });
+  const dir = path.join(ROOT, meta.path);
+  const sources = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as AnyObject);
+  pack.load(sources);
+  game.packs.set(id, pack);
+  return pack;
+}
+
 let booted: Promise<void> | null = null;
 
 /** Import the system and run Foundry's start-up hooks once. */
@@ -645,6 +667,8 @@ export function boot(): Promise<void> {
       for (const model of Object.values(config?.dataModels ?? {})) localizeDataModel(model, game.i18n);
     }
     hooks.callAll("i18nInit");
+    // Foundry sets up every pack of the system before "setup" (their contents sent on request).
+    for (const meta of manifest.packs) loadPack(meta.name);
     hooks.callAll("setup");
     game.ready = true;
     hooks.callAll("ready");
@@ -721,6 +745,8 @@ export function resetWorld(): void {
   turnEvents.errors.length = 0;
   FilePicker.opened.length = 0;
   resetCanvas();
+  // Document sheets do not outlive their world (a compendium's documents do, in the harness).
+  for (const app of [...instances.values()]) if (app instanceof DocumentSheetV2) app._forget();
   document.body.innerHTML = "";
 }
 
@@ -830,24 +856,8 @@ export const harness = {
     }
   },
 
-  /** Load a system pack from its sources in the repository (`packs/<name>/*.json`). */
-  loadPack(name: string): CompendiumCollection {
-    const meta = manifest.packs.find((p) => p.name === name);
-    if (!meta) throw new Error(`system.json has no pack "${name}"`);
-    const id = `${manifest.id}.${name}`;
-    const existing = game.packs.get(id);
-    if (existing) return existing;
-    const pack = new CompendiumCollection({ id, name, label: meta.label, type: meta.type, system: meta.system, packageName: manifest.id, packageType: "system", ownership: meta.ownership ?? {} });
-    const dir = path.join(ROOT, meta.path);
-    const sources = fs
-      .readdirSync(dir)
-      .filter((f) => f.endsWith(".json"))
-      .sort()
-      .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8")) as AnyObject);
-    pack.load(sources);
-    game.packs.set(id, pack);
-    return pack;
-  },
+  /** A system pack, loaded from its sources in the repository (`packs/<name>/*.json`). */
+  loadPack,
 
   boot,
   resetWorld,

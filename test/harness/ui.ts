@@ -512,6 +512,13 @@ export class ApplicationV2 {
   async _preClose(_options: AnyObject): Promise<void> {}
   _onClose(_options: AnyObject): void {}
 
+  /** The harness's new world: this window is gone with the old one's page (no hooks, as at a reload). */
+  _forget(): void {
+    this.#element = null;
+    this.#state = ApplicationV2.RENDER_STATES.CLOSED;
+    instances.delete(this.id);
+  }
+
   setPosition(position: AnyObject = {}): AnyObject {
     Object.assign(this.position, position);
     return this.position;
@@ -1072,6 +1079,34 @@ async function settleMicrotasks(): Promise<void> {
 /* -------------------------------------------- */
 
 /** A chat message in a window of its own (v13's ChatPopout): the message as the chat log renders it. */
+/**
+ * Core's journal entry sheet (v13's JournalEntrySheet), as far as the system opens one: the entry's
+ * name and each page's name and text. A compendium's entry opens read-only.
+ */
+export class JournalEntrySheet extends DocumentSheetV2 {
+  static override DEFAULT_OPTIONS: AnyObject = { classes: ["journal-sheet", "journal-entry"], position: { width: 960, height: 800 } };
+
+  override async _renderHTML(): Promise<HTMLElement> {
+    const doc = this.document as ClientDocument & { pages?: { contents: { name: string; _source: AnyObject }[] } };
+    const root = document.createElement("section");
+    root.className = "journal-entry-content";
+    const title = document.createElement("h1");
+    title.textContent = doc.name ?? "";
+    root.append(title);
+    for (const page of doc.pages?.contents ?? []) {
+      const article = document.createElement("article");
+      article.className = "journal-entry-page";
+      const heading = document.createElement("h2");
+      heading.textContent = page.name;
+      const text = document.createElement("div");
+      text.innerHTML = String((page._source.text as AnyObject | undefined)?.content ?? "");
+      article.append(heading, text);
+      root.append(article);
+    }
+    return root;
+  }
+}
+
 export class ChatPopout extends ApplicationV2 {
   static override DEFAULT_OPTIONS: AnyObject = { id: "chat-popout-{id}", classes: ["chat-popout"], window: { frame: true, positioned: true } };
 

@@ -251,7 +251,7 @@ describe("the Skirmish Adventure", () => {
     expect(shot.rolls.map((r) => r.total)).toEqual([8]);
     expect(budgetOf(combat, alpha!.uuid, 1).spent.major).toBe(1);
     const text = (await renderCardAs(gm(), shot)).textContent!.replace(/\s+/g, " ");
-    expect(text).toContain(t("FACTIONS.Skirmish.Log.AttackedAt", { name: "Wolf Squad Alpha", target: "Hound Squad Cinder", weapon: "Assault rifles", distance: "9" }));
+    expect(text).toContain(t("FACTIONS.Skirmish.Log.AttackedAt", { name: "Wolf Squad Alpha", target: "Hound Squad Cinder", weapon: "Assault rifles", distance: "9 squares" }));
     expect(text).toContain(t("FACTIONS.Skirmish.Log.Reached", { weapon: "Assault rifles", total: 8, reach: 6 }));
 
     // The outcomes on the card: the GM clicks Member Injured! (Cinder is the GM's: the GM picks Rhea

@@ -51,7 +51,7 @@ describe("the target comes from the user's own targets", () => {
     expect(card.system.status).toBe("applied");
     expect(outcomeOf(card).detail).toMatchObject({ target: Quill.uuid, targetName: "Quill", distance: { value: 6, units: "" } });
     const html = await renderCardAs(bob, card);
-    expect(summaryOf(html)).toBe(t(`${R}Log.TargetAt`, { target: "Quill", distance: "6" }));
+    expect(summaryOf(html)).toBe(t(`${R}Log.TargetAt`, { target: "Quill", distance: "6 squares" }));
   });
 
   it("a target named by its token is the hero it stands for; several targeted, the dialog says which one it takes", async () => {
@@ -106,7 +106,7 @@ describe("the picker: the keyboard's way, and a user's with nothing targeted", (
       await harness.settle();
     });
     expect(values).toEqual([Pax.uuid]);
-    expect(labels).toEqual([t(`${R}Dialog.TargetLine`, { target: t(`${R}Dialog.Adjacent`, { hero: "Pax" }), distance: "1" })]);
+    expect(labels).toEqual([t(`${R}Dialog.TargetLine`, { target: t(`${R}Dialog.Adjacent`, { hero: "Pax" }), distance: "1 square" })]);
     expect(outcomeOf(lastCard()).detail.targetName).toBe("Pax");
     // The GM sees the hidden token, and picks it with the keyboard.
     harness.dialogs.next((dialog) => {
@@ -116,7 +116,7 @@ describe("the picker: the keyboard's way, and a user's with nothing targeted", (
     });
     await as(gm, () => takeRoundsAct(world.heroes.Bel, "shoot"));
     expect(values).toEqual([Pax.uuid, Quill.uuid]);
-    expect(labels[1]).toBe(t(`${R}Dialog.TargetLine`, { target: "Quill", distance: "14" }));
+    expect(labels[1]).toBe(t(`${R}Dialog.TargetLine`, { target: "Quill", distance: "14 squares" }));
   });
 
   it("with no enemy in sight, says so; a targeted teammate is offered as the user's target, and refused with the reason", async () => {
@@ -253,7 +253,7 @@ describe("checked again on the GM's client, from the map", () => {
     await as(gm, () => docOf(world, "Quill").update({ x: 1800, y: 500 }));
     expect(await as(gm, () => applyMessage(shot!))).toBe(true);
     expect(outcomeOf(shot!).detail.distance).toEqual({ value: 10, units: "" });
-    expect(summaryOf(await renderCardAs(alice, shot!))).toBe(t(`${R}Log.TargetAt`, { target: "Quill", distance: "10" }));
+    expect(summaryOf(await renderCardAs(alice, shot!))).toBe(t(`${R}Log.TargetAt`, { target: "Quill", distance: "10 squares" }));
     expect(heroSystem(Ari).used.at(-1)?.acts).toEqual(["shoot"]);
   });
 });

@@ -95,27 +95,28 @@ describe("a push", () => {
     await as(harness.users.alice, () => takeSkirmishAction(w.ada, "push"));
     await harness.settle();
     // The total chance of harm, and each group with its own total.
-    expect(harm).toBe(t(`${S}Dialog.HarmChance`, { percent: "78.7%", count: 170 }));
+    expect(harm).toBe(t(`${S}Dialog.HarmChance`, { table: t(`${S}Table.individual.Name`), percent: "78.7%", count: 170 }));
     expect(groups.map((g) => g.heading)).toEqual([
       t(`${S}Dialog.SideTotal`, { side: t(`${S}Dialog.Side.harm`), percent: "78.7%", count: 170 }),
       t(`${S}Dialog.SideTotal`, { side: t(`${S}Dialog.Side.help`), percent: "10.2%", count: 22 }),
       t(`${S}Dialog.SideTotal`, { side: t(`${S}Dialog.Side.none`), percent: "11.1%", count: 24 }),
     ]);
-    expect(groups.flatMap((g) => g.rows)).toHaveLength(16);
-    // What each result does is written beside it, not in a tooltip.
-    const does = (kind: string) => t(`${S}Fallout.${kind}.Text`);
-    expect(groups[0]!.rows[0]).toEqual(["3", `Concussion ${does("concussion")}`, "0.5% 1/216"]);
-    expect(groups[0]!.rows[6]).toEqual(["10", `Disoriented ${does("disoriented")}`, "12.5% 27/216"]);
-    expect(groups[1]!.rows.map((r) => r[0])).toEqual(["13", "18"]);
-    expect(groups[1]!.rows[1]).toEqual(["18", `Hyped +2 ${does("hyped")}`, "0.5% 1/216"]);
-    expect(groups[2]!.rows.map((r) => r[0])).toEqual(["8", "17"]);
+    // Rows whose results do the same thing are one line, with their rolls and each result's chance.
+    expect(groups.map((g) => g.rows.map((r) => r[0]))).toEqual([["3, 16", "4", "5", "6", "7, 11, 15", "9, 14", "10", "12"], ["13, 18"], ["8, 17"]]);
+    // What each result does is written beside it in a few words, not in a tooltip; results that do the same are one line.
+    const does = (kind: string) => `— ${t(`${S}Fallout.${kind}.Brief`)}`;
+    expect(groups[0]!.rows[0]).toEqual(["3, 16", `Concussion 0.5% · Dazed 2.8% ${does("concussion")}`, "3.2% 7/216"]);
+    expect(groups[0]!.rows[4]).toEqual(["7, 11, 15", `Exhausted −1 6.9% · Exhausted −2 12.5% · Exhausted −3 4.6% ${does("exhausted")}`, "24.1% 52/216"]);
+    expect(groups[0]!.rows[5]).toEqual(["9, 14", `Worsened Condition ${does("worsened")}`, "18.5% 40/216"]);
+    expect(groups[1]!.rows[0]).toEqual(["13, 18", `Hyped +1 9.7% · Hyped +2 0.5% ${does("hyped")}`, "10.2% 22/216"]);
+    expect(groups[2]!.rows[0]).toEqual(["8, 17", `Nothing… happens? ${does("nothing")}`, "11.1% 24/216"]);
     expect(tooltips).toBe(0);
     expect(fallout(w.ada)).toEqual([{ kind: "concussion", stack: 1, roundsLeft: null, roundsStill: 0 }]);
     expect(w.ada.statuses.has("concussion")).toBe(true);
     // The card headlines the drawn result, above its log, with what it does.
     const html = await as(harness.users.bob, () => lastCard().renderHTML());
     const headline = [...html.querySelectorAll(".factions-card-summary p")].map((p) => p.textContent);
-    expect(headline).toEqual([t(`${S}Log.PushHeadline.harm`, { roll: 3, result: "Concussion" }), does("concussion")]);
+    expect(headline).toEqual([t(`${S}Log.PushHeadline.harm`, { roll: 3, result: "Concussion" }), t(`${S}Fallout.concussion.Text`)]);
     expect(html.querySelector(".factions-card-summary + .factions-card-log, .factions-card-summary ~ .factions-card-log")).not.toBeNull();
   });
 

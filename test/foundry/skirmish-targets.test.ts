@@ -135,7 +135,7 @@ describe("a Skirmish attack at a target", () => {
     expect(card.rolls.map((r) => r.total)).toEqual([8]);
     const html = await as(harness.users.bob, () => card.renderHTML());
     const text = html.textContent!.replace(/\s+/g, " ");
-    expect(text).toContain(t(`${S}Log.AttackedAt`, { name: "Ada", target: "Rhino", weapon: "Pistol", distance: "4" }));
+    expect(text).toContain(t(`${S}Log.AttackedAt`, { name: "Ada", target: "Rhino", weapon: "Pistol", distance: "4 squares" }));
     expect(text).toContain(t(`${S}Log.Reached`, { weapon: "Pistol", total: 8, reach: 6 }));
     expect(html.querySelector(".factions-card-rolls")?.textContent).toContain("1d10 + 1");
   });
@@ -162,7 +162,7 @@ describe("a Skirmish attack at a target", () => {
     harness.dice.force(1);
     await as(harness.users.alice, () => takeSkirmishAction(w.ada, "attack"));
     await harness.settle();
-    expect(options).toEqual([t(`${S}Dialog.ChooseTarget`), t(`${S}Dialog.TargetLine`, { target: "Rhino", distance: "4" })]);
+    expect(options).toEqual([t(`${S}Dialog.ChooseTarget`), t(`${S}Dialog.TargetLine`, { target: "Rhino", distance: "4 squares" })]);
     expect(detailOf(lastCard()).target.name).toBe("Rhino");
   });
 

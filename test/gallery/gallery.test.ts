@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { type BrowserContext, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RenderedSample, THEMES, type Theme, buildGallery, hasNarrow, narrowId, renderPage } from "./build";
+import { PUSH_DIALOG_WIDTH } from "../../src/rulesets/skirmish/push-view";
 import { type AxeFinding, FAILING_IMPACTS, describeFinding, runAxe } from "./axe";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -269,6 +270,36 @@ describe.skipIf(!hasChromium)("gallery in Chromium: the trackers at 300 px", () 
         expect(h.lines, `${c.theme}: "${h.text}" on one line`).toBe(1);
         expect(h.beside, `${c.theme}: "${h.text}" beside its button`).toBe(true);
       }
+    }
+  });
+});
+
+/** The push dialog at its default width, in both themes: the whole table is seen within 700 px of height (issue 27 §7). */
+describe.skipIf(!hasChromium)("gallery in Chromium: the push dialog fits", () => {
+  const heights: { id: string; theme: string; width: number; height: number }[] = [];
+
+  beforeAll(async () => {
+    const browser = await launch();
+    try {
+      for (const theme of THEMES) {
+        const page = await browser.context.newPage();
+        await page.goto(pathToFileURL(gallery.pages[theme]).href, { waitUntil: "load" });
+        for (const id of ["skirmish-dialog-push-squad", "skirmish-dialog-push-individual"]) {
+          const box = (await page.evaluate(`(() => { const r = document.querySelector('[data-sample="${id}"] .application').getBoundingClientRect(); return { width: r.width, height: r.height }; })()`)) as { width: number; height: number };
+          heights.push({ id, theme, ...box });
+        }
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+  }, 120_000);
+
+  it("is at most 700 px tall for a squad (with its members' picks) and an individual", () => {
+    expect(heights).toHaveLength(4);
+    for (const h of heights) {
+      expect(h.width, `${h.id} (${h.theme}): its default width`).toBe(PUSH_DIALOG_WIDTH);
+      expect(h.height, `${h.id} (${h.theme})`).toBeLessThanOrEqual(700);
     }
   });
 });

@@ -141,7 +141,7 @@ export function scene(seed: string, spec: SceneSpec, folder: string | null): Doc
     padding: 0,
     background: { src: spec.background },
     backgroundColor: spec.backgroundColor,
-    grid: { type: 1, size: 100, distance: 1, units: "" },
+    grid: { type: 1, size: 100, distance: 1, units: "squares" },
     tokens: spec.tokens,
     regions: [],
     folder,

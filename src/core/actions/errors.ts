@@ -1,6 +1,6 @@
 import { shownNumber } from "../format";
 import { isLocationRef, locationLabel } from "../locations";
-import type { Line } from "../rules/outcome";
+import type { Line, LineValue, Phrase } from "../rules/outcome";
 
 /** A refusal to show the user: an i18n key and its data. Nothing was changed. */
 export class ActionError extends Error {
@@ -18,10 +18,16 @@ export function localizeLine(line: Line): string {
   return line.data ? i18n.format(line.key, localizeData(line.data)) : i18n.localize(line.key);
 }
 
+/** A phrase of a line ("9 squares") in words. */
+export function phraseText(phrase: Phrase): string {
+  return game.i18n!.format(phrase.key, localizeData(phrase.data));
+}
+
 /** Values that are i18n keys (attribute names…) or location references are shown by name; a negative number with the minus sign. */
 function localizeData(data: NonNullable<Line["data"]>): Record<string, string> {
   const i18n = game.i18n!;
-  const shown = (v: string | number) => {
+  const shown = (v: LineValue): string => {
+    if (typeof v === "object") return phraseText(v);
     if (typeof v !== "string") return shownNumber(v);
     if (v.startsWith("FACTIONS.")) return i18n.localize(v);
     return isLocationRef(v) ? locationLabel(v) : v;

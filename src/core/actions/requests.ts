@@ -7,12 +7,13 @@
  * handler for that user. When this client is the active GM, the handler runs here directly.
  */
 import { ActionError, ActionPending } from "./errors";
+import type { Line } from "../rules/outcome";
 
 export type RequestKind = "apply" | "answer" | "undo" | "reserve" | "take" | "link" | "archive" | "views" | "chronicle";
 type Handler = (payload: unknown, requester: User.Implementation) => Promise<unknown>;
 
 /** What the GM's client answers: done (with what the asker asked to read, if anything), or the refusal to show the asker. */
-type QueryResult = { ok: true; value?: unknown } | { ok: false; key: string; data?: Record<string, string | number> };
+type QueryResult = { ok: true; value?: unknown } | { ok: false; key: string; data?: Line["data"] };
 
 const QUERY_TIMEOUT_MS = 30_000;
 const handlers = new Map<RequestKind, Handler>();

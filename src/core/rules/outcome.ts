@@ -4,10 +4,10 @@ import type { CheckResult } from "./check";
 /** The two sides of an opposed action: the one acting, and the other one. */
 export type LineSide = "actor" | "opposition";
 
-/** A localizable sentence: an i18n key and the values it formats with. */
+/** A localizable sentence: an i18n key and the values it formats with (a value may be a phrase of its own: "9 squares"). */
 export interface Line {
   key: string;
-  data?: Record<string, string | number>;
+  data?: Record<string, LineValue>;
   /** Starts a group of the lines after it (e.g. a battle's speed step). */
   heading?: boolean;
   /** On a heading: its group is detail, folded away on the card until opened. */
@@ -16,6 +16,19 @@ export interface Line {
   side?: LineSide;
   /** Tells a roll the card already shows in its header: the card leaves it out of its list; the chronicle, which shows no header, keeps it. */
   repeatsRoll?: boolean;
+}
+
+export type LineValue = string | number | Phrase;
+
+/** A phrase inside a line, localized on its own (a count with its unit, pluralised). */
+export interface Phrase {
+  key: string;
+  data: Record<string, string | number>;
+}
+
+/** A line's values with each phrase put in words by `format` (an i18n's), ready to format the line. */
+export function phrasesInWords(data: Record<string, LineValue>, format: (key: string, data: Record<string, string | number>) => string): Record<string, string | number> {
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, typeof v === "object" ? format(v.key, v.data) : v]));
 }
 
 /** Why an action was refused. Refused actions change nothing. */

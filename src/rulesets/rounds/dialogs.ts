@@ -5,12 +5,13 @@
  * act is taken whoever may act (ticked already when the hero is refused it).
  */
 import { promptAction, type ActionDialog, type DialogField, type FormValues } from "../../core/actions/dialog";
-import { ActionError, localizeLine, warn } from "../../core/actions/errors";
+import { ActionError, localizeLine, phraseText, warn } from "../../core/actions/errors";
+import { distancePhrase } from "../../core/rules/distance";
 import { performAction } from "../../core/actions/pipeline";
 import type { Choice } from "../../core/actions/definition";
 import { formulaBounds, isFormula } from "../../core/rules/formula";
 import { itemOfRow } from "../../core/sheets/handlers";
-import { adjacent, attackFormula, distanceText, attackName, insideMap, mayAct, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
+import { adjacent, attackFormula, attackName, insideMap, mayAct, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
 import { ACTIONS } from "./rules/context";
 import { encounterScene, entrySquares, sceneSquares, squareLabel, squareOf } from "./encounter/scene";
 import { heroEncounter, roundsState, type RoundsCombat } from "./encounter/state";
@@ -79,7 +80,7 @@ function enemyFields(ask: Ask, name = "target", label = `${D}Target`): DialogFie
   const options = enemies.map(({ hero, token }) => {
     const shown = next(hero) ? i18n().format(`${D}Adjacent`, { hero: hero.name }) : hero.name;
     const distance = heroDistance(ask.combat, ask.hero.id, token);
-    return { value: hero.id, label: distance ? i18n().format(`${D}TargetLine`, { target: shown, distance: distanceText(distance) }) : i18n().format(`${D}TargetFar`, { target: shown }) };
+    return { value: hero.id, label: distance ? i18n().format(`${D}TargetLine`, { target: shown, distance: phraseText(distancePhrase(distance.value, distance.units)) }) : i18n().format(`${D}TargetFar`, { target: shown }) };
   });
   const own = heroToken(ask.combat, ask.hero.id);
   const targeted = targetedTokens().filter((t) => t !== own);

@@ -7,7 +7,8 @@
 import { oddsContext, promptAction, reachOddsContext, type DialogField, type FormValues } from "../../core/actions/dialog";
 import type { OddsContext } from "../../core/chat/card-context";
 import { nearestTo, targetedTokens, tokensOfActor } from "../../core/canvas/targets";
-import { ActionError, warn } from "../../core/actions/errors";
+import { ActionError, phraseText, warn } from "../../core/actions/errors";
+import { distancePhrase } from "../../core/rules/distance";
 import { performAction } from "../../core/actions/pipeline";
 import { templatePath } from "../../core/constants";
 import { MAX_SITUATIONAL } from "../../core/rules/check";
@@ -17,7 +18,7 @@ import { actorState, worldOf } from "./data/state";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
 import { pickableTargets } from "./targets";
-import { pushTableContext } from "./push-view";
+import { PUSH_DIALOG_WIDTH, pushTableContext } from "./push-view";
 
 const D = "FACTIONS.Skirmish.Dialog.";
 const i18n = () => game.i18n!;
@@ -65,8 +66,7 @@ async function askPush(actor: Actor.Implementation): Promise<void> {
   let members: string[] | null = null;
   await foundry.applications.api.DialogV2.wait({
     window: { title: i18n().format(`${D}PushTitle`, { name: a.name }) },
-    // Room for what each result does, written beside it.
-    position: { width: 520 },
+    position: { width: PUSH_DIALOG_WIDTH },
     classes: ["factions", "factions-dialog", "factions-skirmish"],
     content,
     rejectClose: false,
@@ -191,7 +191,7 @@ async function attackChoice(actor: Actor.Implementation, a: rules.Combatant, tit
   const mine = tokensOfActor(actor);
   const options = pickable.map((t) => {
     const near = nearestTo(mine, t);
-    const label = near ? i18n().format(`${D}TargetLine`, { target: t.name ?? "", distance: rules.distanceText(near.distance.value, near.distance.units) }) : i18n().format(`${D}TargetFar`, { target: t.name ?? "" });
+    const label = near ? i18n().format(`${D}TargetLine`, { target: t.name ?? "", distance: phraseText(distancePhrase(near.distance.value, near.distance.units)) }) : i18n().format(`${D}TargetFar`, { target: t.name ?? "" });
     return { value: t.uuid, label };
   });
   const targetField: DialogField = options.length

@@ -1,18 +1,36 @@
 /**
  * What the push dialog shows of a consequences table: its 16 rows grouped into harm, help and
- * nothing, each result with what it does written beside it, each group with its total chance, and
- * the total chance of harm. Pure but for the localizer (the gallery passes its own).
+ * nothing, each group with its total chance, and the total chance of harm. Rows whose results do
+ * the same thing are one line (Exhausted −1, −2 and −3; the two Worsened Condition rolls), with their
+ * rolls, each result's name as the table spells it and its own chance, and what they do in a few
+ * words, once (the card of the drawn result says it in full).
+ * Pure but for the localizer (the gallery passes its own).
  */
 import type { Localizer } from "../../core/sheets/text";
-import { falloutTextKey, rowKey, tableSides, type RowSide, type TableName } from "./rules/tables";
+import { falloutBriefKey, rowKey, tableSides, type RowSide, type TableName } from "./rules/tables";
 
 const D = "FACTIONS.Skirmish.Dialog.";
+
+/** The push dialog's width: room for each line's results and what they do, the whole table within 700 px of height. */
+export const PUSH_DIALOG_WIDTH = 640;
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
-export interface PushRowView {
+/** One result of a line, with its roll and chance. */
+export interface PushResultView {
   roll: number;
   result: string;
-  /** What the result does, in words. */
+  percent: string;
+}
+
+/** A line of the table: the rows whose results do the same thing. */
+export interface PushRowView {
+  /** "7, 11, 15". */
+  rolls: string;
+  /** Each distinct result named once; a name with more than one roll shows its chance summed. */
+  results: PushResultView[];
+  /** More than one result named: each shows its own chance. */
+  several: boolean;
+  /** What they do, in a few words. */
   does: string;
   count: number;
   percent: string;
@@ -20,7 +38,7 @@ export interface PushRowView {
 
 export interface PushTableView {
   name: string;
-  /** "Chance of harm: 78.7% (170 of 216)." */
+  /** "3d6 on the Squad consequences table: 78.7% chance of harm (170/216)." */
   harm: string;
   sides: { side: RowSide; heading: string; rows: PushRowView[] }[];
 }
@@ -28,19 +46,40 @@ export interface PushTableView {
 export function pushTableContext(table: TableName, t: Localizer = game.i18n!): PushTableView {
   const sides = tableSides(table).filter((s) => s.rows.length > 0);
   const harm = sides.find((s) => s.side === "harm");
+  const name = t.localize(`FACTIONS.Skirmish.Table.${table}.Name`);
   return {
-    name: t.localize(`FACTIONS.Skirmish.Table.${table}.Name`),
-    harm: t.format(`${D}HarmChance`, { percent: percent(harm?.probability ?? 0), count: String(harm?.count ?? 0) }),
+    name,
+    harm: t.format(`${D}HarmChance`, { table: name, percent: percent(harm?.probability ?? 0), count: String(harm?.count ?? 0) }),
     sides: sides.map((s) => ({
       side: s.side,
       heading: t.format(`${D}SideTotal`, { side: t.localize(`${D}Side.${s.side}`), percent: percent(s.probability), count: String(s.count) }),
-      rows: s.rows.map((r) => ({
-        roll: r.roll,
-        result: t.localize(rowKey(table, r.roll)),
-        does: t.localize(falloutTextKey(r.fallout)),
-        count: r.count,
-        percent: percent(r.probability),
-      })),
+      rows: sameEffect(s.rows, (r) => t.localize(falloutBriefKey(r.fallout))).map(([does, rows]) => {
+        const names = new Map<string, { roll: number; probability: number }>();
+        for (const r of rows) {
+          const name = t.localize(rowKey(table, r.roll));
+          const seen = names.get(name);
+          names.set(name, { roll: seen?.roll ?? r.roll, probability: (seen?.probability ?? 0) + r.probability });
+        }
+        const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
+        return {
+          rolls: rows.map((r) => r.roll).join(", "),
+          results: [...names].map(([result, n]) => ({ roll: n.roll, result, percent: percent(n.probability) })),
+          several: names.size > 1,
+          does,
+          count: sum((r) => r.count),
+          percent: percent(sum((r) => r.probability)),
+        };
+      }),
     })),
   };
+}
+
+/** The rows grouped by what they do, in the order each group first appears. */
+function sameEffect<R>(rows: readonly R[], does: (r: R) => string): [string, R[]][] {
+  const groups = new Map<string, R[]>();
+  for (const r of rows) {
+    const text = does(r);
+    groups.set(text, [...(groups.get(text) ?? []), r]);
+  }
+  return [...groups];
 }

@@ -25,9 +25,9 @@ import { checkOdds } from "../../../src/core/rules/odds";
 import { counted } from "../../../src/core/rules/outcome";
 import { DEFAULT_CHECK_SETTINGS } from "../../../src/core/rules/check";
 import { SKIRMISH_ACTION_IMAGES, SKIRMISH_TYPE_IMAGES } from "../../../src/rulesets/skirmish/images";
-import { pushTableContext } from "../../../src/rulesets/skirmish/push-view";
+import { PUSH_DIALOG_WIDTH, pushTableContext } from "../../../src/rulesets/skirmish/push-view";
 import { reachChance } from "../../../src/core/rules/reach";
-import { distanceText, falloutTextKey, newBudget, rowKey, type ActionBudget } from "../../../src/rulesets/skirmish/rules";
+import { falloutTextKey, newBudget, rowKey, type ActionBudget } from "../../../src/rulesets/skirmish/rules";
 import { budgetView, pipsMarkup } from "../../../src/rulesets/skirmish/tracker/budget-view";
 
 const i18n = new I18n(loadTranslations());
@@ -217,7 +217,7 @@ function reachOdds(weapon: string, formula: string, reach: number): OddsContext 
     ],
   };
 }
-const targetLine = (target: string, distance: number) => F(`${S}Dialog.TargetLine`, { target, distance: distanceText(distance, "") });
+const targetLine = (target: string, distance: number) => F(`${S}Dialog.TargetLine`, { target, distance: F(counted("FACTIONS.Distance.Squares", distance), { n: distance }) });
 const weaponLine = (weapon: string, reloads: number, max: number) => F(counted(`${S}Dialog.WeaponLine`, max), { weapon, reloads, max });
 /** Infantry attacking the token its player targets: the target picked, the odds of the rifles reaching 7. */
 const attackDialog = {
@@ -383,8 +383,8 @@ export default defineSamples([
   { id: "skirmish-weapon-sheet-player", title: "Heavy machine gun (its player)", template: `${T}/skirmish/weapon-sheet.hbs`, context: weaponSheetPlayer, width: 460, wrapperClass: "factions sheet item factions-skirmish factions-weapon", kind: "sheet" },
   // Foundry's combat sidebar is about 300 px wide; the tracker is no window of the system's.
   { id: "skirmish-tracker", title: "Combat tracker (Skirmish)", template: "test/gallery/fixtures/skirmish/tracker.hbs", context: skirmishTracker, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
-  { id: "skirmish-dialog-push-squad", title: F(`${S}Dialog.PushTitle`, { name: "Wolf Squad Alpha" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushSquad, width: 520, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
-  { id: "skirmish-dialog-push-individual", title: F(`${S}Dialog.PushTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushIndividual, width: 520, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog", idSuffix: "individual" },
+  { id: "skirmish-dialog-push-squad", title: F(`${S}Dialog.PushTitle`, { name: "Wolf Squad Alpha" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushSquad, width: PUSH_DIALOG_WIDTH, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
+  { id: "skirmish-dialog-push-individual", title: F(`${S}Dialog.PushTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushIndividual, width: PUSH_DIALOG_WIDTH, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog", idSuffix: "individual" },
   { id: "skirmish-dialog-push-vehicle", title: F(`${S}Dialog.PushTitle`, { name: "Bulwark APC" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushVehicle, width: 420, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
   { id: "skirmish-dialog-check", title: F(`${S}Dialog.CheckTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/core/action-dialog.hbs`, context: checkDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "skirmish-dialog-end", title: L(`${S}Dialog.EndTitle`), template: `${T}/core/action-dialog.hbs`, context: endDialog, width: 440, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },

@@ -5,7 +5,7 @@
  * distance the Foundry layer measured on the scene's grid (none measured: it says so).
  */
 import { describe, expect, it } from "vitest";
-import { distanceText, melee, shoot, slipAway, useAbility, type RoundsState } from "../../../src/rulesets/rounds/rules";
+import { melee, shoot, slipAway, useAbility, type RoundsState } from "../../../src/rulesets/rounds/rules";
 import { ability, context, deepFreeze, hero, reason, state, track, value } from "./fixtures";
 
 const LOG = "FACTIONS.Rounds.Log.";
@@ -56,12 +56,12 @@ describe("the card names the target and its distance on the scene's grid", () =>
   it("headlines the distance measured, in the grid's units; keeps it in the detail", () => {
     const s = field("action");
     const o = value(shoot(s, { hero: "ari", target: "quill", distance: { value: 35, units: "ft" } }, context()));
-    expect(o.summary).toEqual([{ key: `${LOG}TargetAt`, data: { target: "Quill", distance: "35 ft" } }]);
+    expect(o.summary).toEqual([{ key: `${LOG}TargetAt`, data: { target: "Quill", distance: { key: "FACTIONS.Distance.Units", data: { n: 35, units: "ft" } } } }]);
     expect(o.detail).toMatchObject({ target: "quill", targetName: "Quill", distance: { value: 35, units: "ft" } });
     const near = value(melee(field("melee"), { hero: "ari", target: "pax", distance: { value: 1, units: "" } }, context()));
-    expect(near.summary).toEqual([{ key: `${LOG}TargetAt`, data: { target: "Pax", distance: "1" } }]);
+    expect(near.summary).toEqual([{ key: `${LOG}TargetAt`, data: { target: "Pax", distance: { key: "FACTIONS.Distance.SquaresOne", data: { n: 1 } } } }]);
     const aimed = value(useAbility(field("melee"), { hero: "ari", ability: "slam", target: "pax", distance: { value: 1.41421356, units: "m" } }, context()));
-    expect(aimed.summary).toEqual([{ key: `${LOG}TargetAt`, data: { target: "Pax", distance: "1.41 m" } }]);
+    expect(aimed.summary).toEqual([{ key: `${LOG}TargetAt`, data: { target: "Pax", distance: { key: "FACTIONS.Distance.Units", data: { n: 1.41, units: "m" } } } }]);
   });
 
   it("says when nothing could be measured; shows nothing of a distance it was not given, nor of one that is no number", () => {
@@ -76,9 +76,4 @@ describe("the card names the target and its distance on the scene's grid", () =>
     expect(bad.summary).toBeUndefined();
   });
 
-  it("writes a distance with at most two decimals, and its units if the grid has any", () => {
-    expect(distanceText({ value: 4, units: "" })).toBe("4");
-    expect(distanceText({ value: 15, units: "ft" })).toBe("15 ft");
-    expect(distanceText({ value: 2.828427, units: "m" })).toBe("2.83 m");
-  });
 });

@@ -113,7 +113,7 @@ describe("attack", () => {
     const o = done(attack(scene(), aim({ actor: "ada", weapons: ["pistol"] }), ctx));
     expect(o.detail.economy!.spend).toEqual({ round: 2, kind: "major", source: "own" });
     expect(o.log).toEqual([
-      { key: `${L}AttackedAt`, data: { name: "Ada", weapon: "Pistol", target: "zed token", distance: "6" } },
+      { key: `${L}AttackedAt`, data: { name: "Ada", weapon: "Pistol", target: "zed token", distance: { key: "FACTIONS.Distance.Squares", data: { n: 6 } } } },
       { key: `${L}NoAttackRoll`, data: { weapon: "Pistol" } },
     ]);
     expect(why(attack(applyOutcome(scene(), o), aim({ actor: "ada", weapons: ["pistol"] }), ctx))).toBe("UsedUp.major");

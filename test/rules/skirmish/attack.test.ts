@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Outcome, Result } from "../../../src/core/rules/outcome";
 import { reachChance, totalChances } from "../../../src/core/rules/reach";
-import { attack, attackChance, distanceText, isAttackFormula, type AttackDetail, type InfantryState, type VehicleState, type WeaponItem } from "../../../src/rulesets/skirmish/rules";
+import { attack, attackChance, isAttackFormula, type AttackDetail, type InfantryState, type VehicleState, type WeaponItem } from "../../../src/rulesets/skirmish/rules";
 import { scriptedDice } from "../dice";
 import { ada, aim, context, noDice, onMap, rhino, scene } from "./fixtures";
 
@@ -34,9 +34,8 @@ describe("an attack's target", () => {
 
   it("is named on the card with its distance on the grid, in the grid's units", () => {
     const o = done(attack(scene(), aim({ actor: "ada", weapons: ["pistol"] }, onMap("red", 4.2426, "m")), context(noDice)));
-    expect(o.log[0]).toEqual({ key: `${L}AttackedAt`, data: { name: "Ada", weapon: "Pistol", target: "red token", distance: "4.24 m" } });
+    expect(o.log[0]).toEqual({ key: `${L}AttackedAt`, data: { name: "Ada", weapon: "Pistol", target: "red token", distance: { key: "FACTIONS.Distance.Units", data: { n: 4.24, units: "m" } } } });
     expect(o.detail.target).toEqual(onMap("red", 4.2426, "m"));
-    expect(distanceText(6, "")).toBe("6");
   });
 });
 

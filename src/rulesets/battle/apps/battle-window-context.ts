@@ -4,7 +4,7 @@
  * Every text the template prints is localized here.
  */
 import { escapeHtml } from "../../../core/html";
-import type { Line } from "../../../core/rules/outcome";
+import { phrasesInWords, type Line } from "../../../core/rules/outcome";
 import type { Localizer } from "../../../core/sheets/text";
 import { statsLabeler, statsText, type StatsView } from "../sheets/stats";
 import { readyFighters, targetChoices, targetValue, type BattleMode } from "./targets";
@@ -241,7 +241,7 @@ export function battleWindowContext(input: BattleWindowInput): BattleWindowConte
   const { state, mode, selection: sel, edit, i18n } = input;
   const statsOf = statsLabeler(i18n);
   const L = (k: string) => i18n.localize(k);
-  const line = (l: Line) => (l.data ? i18n.format(l.key, l.data) : i18n.localize(l.key));
+  const line = (l: Line) => (l.data ? i18n.format(l.key, phrasesInWords(l.data, (k, d) => i18n.format(k, d))) : i18n.localize(l.key));
   const attacker = state.realms[sel.attacker];
   const defender = state.realms[sel.defender];
   const reinforce = mode === "reinforce";

@@ -8,7 +8,7 @@ import { actorOf } from "../../../core/actions/documents";
 import { registerAction, type ActionDefinition, type ActionRun } from "../../../core/actions/definition";
 import type { ActionMessage } from "../../../core/actions/pipeline";
 import { templatePath } from "../../../core/constants";
-import { ok, reject, type Outcome, type Result } from "../../../core/rules/outcome";
+import { ok, reject, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import type { ItemSource } from "../../../core/rules/changes";
 import * as rules from "../rules";
 import { encounterScene, squareFree, squareLabel, tokenOf } from "../encounter/scene";
@@ -49,7 +49,7 @@ export interface GameOverDetail extends rules.StepCardDetail {
 
 type Rule<C> = (state: rules.RoundsState, choice: C, ctx: rules.RoundsContext) => Result<Outcome>;
 
-const refuse = (key: string, data?: Record<string, string | number>) => reject<Outcome>(key, data);
+const refuse = (key: string, data?: Line["data"]) => reject<Outcome>(key, data);
 
 /** Resolve in the encounter the choice names, against the world as it is now. */
 function inEncounter<C>(choice: C, work: (combat: RoundsCombat, state: rules.RoundsState) => Result<Outcome>): Result<Outcome> {

@@ -1,4 +1,5 @@
 import { ChangeRecorder } from "../../../core/rules/changes";
+import { distancePhrase } from "../../../core/rules/distance";
 import { ok, type LabeledRoll, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { abilityOf, formulaProblem, rollAbility } from "./abilities";
 import { getHero, gmRules, isLine, refusal, refuse, say } from "./common";
@@ -99,17 +100,11 @@ interface Aim {
   distance?: MapDistance | null;
 }
 
-/** A distance as the card shows it: at most two decimals, with the grid's units. */
-export function distanceText(distance: MapDistance): string {
-  const n = String(Math.round(distance.value * 100) / 100);
-  return distance.units ? `${n} ${distance.units}` : n;
-}
-
 /** The card's headline of an aimed act: the target, and how far it stands on the scene's grid. */
 function aimSummary(aim: Aim): Line[] {
   if (aim.distance === undefined || aim.targetName === "") return [];
   if (aim.distance === null) return [say("TargetUnmeasured", { target: aim.targetName })];
-  return [say("TargetAt", { target: aim.targetName, distance: distanceText(aim.distance) })];
+  return [say("TargetAt", { target: aim.targetName, distance: distancePhrase(aim.distance.value, aim.distance.units) })];
 }
 
 function resolve(

@@ -1,4 +1,5 @@
 import { reachChance, reaches, totalChances } from "../../../core/rules/reach";
+import { distancePhrase } from "../../../core/rules/distance";
 import { ok, type Line, type Outcome, type Result } from "../../../core/rules/outcome";
 import { acting, isLine, line, refusal, refuse, spendFor, type ActingChoice, type SkirmishDetail } from "./common";
 import { ACTIONS, type SkirmishContext } from "./context";
@@ -81,12 +82,6 @@ export function attackChance(weapon: WeaponItem): number | null {
   return reachChance(formula, reach);
 }
 
-/** A distance as the card shows it: at most two decimals, with the grid's units. */
-export function distanceText(distance: number, units: string): string {
-  const n = String(Math.round(distance * 100) / 100);
-  return units ? `${n} ${units}` : n;
-}
-
 /** Why the target cannot be attacked, or its fighter. */
 function checkTarget(state: SkirmishState, attacker: Combatant, choice: AttackInput): { target: TargetOnMap } | Line {
   const name = attacker.name;
@@ -130,7 +125,7 @@ export function attack(state: SkirmishState, choice: AttackInput, ctx: SkirmishC
   const d = new Draft(state, ctx);
   if (economy.spend?.source === "pushed") d.say("PushedMajor", { name });
   if (economy.spend?.source === "override") d.say("Override", { name });
-  const distance = distanceText(target.distance!, target.units);
+  const distance = distancePhrase(target.distance!, target.units);
   const summary: Line[] = [];
   const rolls: AttackRoll[] = [];
   for (const w of weapons) {

@@ -86,6 +86,10 @@ export function falloutNameKey(kind: FalloutKind): string {
 export function falloutTextKey(kind: FalloutKind): string {
   return `${SKIRMISH}Fallout.${kind}.Text`;
 }
+/** What it does in a few words: the push dialog's line, where every result is weighed at once. */
+export function falloutBriefKey(kind: FalloutKind): string {
+  return `${SKIRMISH}Fallout.${kind}.Brief`;
+}
 
 export interface RowOdds extends TableRow {
   /** Ways to roll it out of 216. */

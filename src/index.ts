@@ -34,7 +34,7 @@ import { rounds } from "./rulesets/rounds";
 
 const RULESETS: Ruleset[] = [factionTurn, operations, battle, skirmish, rounds];
 
-const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs", "core/description.hbs"].map(templatePath);
+const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs", "core/description.hbs", "core/sheet-tabs.hbs"].map(templatePath);
 
 Hooks.once("init", () => {
   CONFIG.Actor.documentClass = FactionsActor;

@@ -129,7 +129,8 @@ describe("the outcomes on an attack's card", () => {
     expect(outcomes(Pax)).toEqual(["wounded"]);
     expect(heroSystem(Pax).onMap).toBe(true);
     const shown = await renderCardAs(alice, outcome);
-    expect(shown.querySelector(".factions-card-title")?.textContent).toContain(t("FACTIONS.Rounds.Outcome.Title"));
+    // Titled by the outcome it applies, not as every outcome's card.
+    expect(shown.querySelector(".factions-card-title")?.textContent?.trim()).toBe(t("FACTIONS.Rounds.Outcome.CardTitle", { outcome: t("FACTIONS.Rounds.Outcome.wounded") }));
     expect(logLines(shown)).toEqual([
       t("FACTIONS.Rounds.Log.OutcomeApplied", { hero: "Pax", outcome: t("FACTIONS.Rounds.Outcome.wounded") }),
       t("FACTIONS.Rounds.Log.OutcomeOf", { attacker: "Ari", attack: t("FACTIONS.Rounds.Attack.shoot") }),

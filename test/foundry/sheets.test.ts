@@ -273,9 +273,14 @@ describe("the faction sheet's buttons", () => {
     expect(tools.querySelector("[aria-label]")!.getAttribute("aria-label")).toBe(t("FACTIONS.FactionTurn.Sheet.OpenAsset"));
   });
 
-  it("switches tabs", async () => {
+  it("switches tabs, each a button the keyboard reaches", async () => {
     const { red } = await observedWorld();
     const sheet = await openSheet(red, harness.users.alice);
+    const tabs = [...sheet.element.querySelectorAll<HTMLElement>('[data-action="tab"]')];
+    expect(tabs.map((b) => [b.tagName, (b as HTMLButtonElement).type, b.tabIndex])).toEqual([
+      ["BUTTON", "button", 0],
+      ["BUTTON", "button", 0],
+    ]);
     await click(harness.users.alice, sheet.element.querySelector('[data-action="tab"][data-tab="description"]'));
     expect(sheet.tabGroups.primary).toBe("description");
     expect(sheet.element.querySelector('.tab[data-tab="description"]')!.classList.contains("active")).toBe(true);

@@ -76,7 +76,8 @@ describe("the outcomes on a Skirmish attack's card", () => {
     expect(injured.system).toMatchObject({ action: ACTIONS.outcome, status: "applied", actor: w.red.uuid, choice: { target: w.red.uuid, outcome: "memberInjured", member: "m2", card: shot.id } });
     expect(members(w.red)).toEqual(["m1:ready", "m2:out", "m3:ready", "m4:ready"]);
     const shown = await renderCardAs(bob, injured);
-    expect(shown.querySelector(".factions-card-title")?.textContent).toContain(t(`${S}Action.outcome`));
+    // Titled by the outcome it applies, not as every outcome's card.
+    expect(shown.querySelector(".factions-card-title")?.textContent?.trim()).toBe(t(`${S}Outcome.Title`, { outcome: t(`${S}Outcome.memberInjured`) }));
     expect(logLines(shown)).toEqual([t(`${S}Log.MemberOut`, { name: "Red Squad", member: "Ben" }), t(`${S}Log.OutcomeOf`, { attacker: "Rhino" })]);
     // Taken once: the owner's button is gone, the GM keeps the others.
     expect(steps(await renderCardAs(alice, shot))).toEqual([]);

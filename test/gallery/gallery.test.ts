@@ -182,6 +182,10 @@ describe.skipIf(!hasChromium)("gallery in Chromium: the trackers at 300 px", () 
   let browser: Awaited<ReturnType<typeof launch>> | undefined;
   interface PipRow {
     theme: string;
+    /** The sample: the usual settings, or their extremes (5 free actions, 4 pushes). */
+    sample: string;
+    /** Each group's pips' middles (a pushed pip is turned): a group never breaks across lines. */
+    pipTopsByGroup: number[][];
     groupTops: number[];
     pipTops: number[];
     rowRight: number;
@@ -197,11 +201,13 @@ describe.skipIf(!hasChromium)("gallery in Chromium: the trackers at 300 px", () 
     for (const theme of THEMES) {
       const page = await browser.context.newPage();
       await page.goto(pathToFileURL(gallery.pages[theme]).href, { waitUntil: "load" });
-      const found = (await page.evaluate(`[...document.querySelectorAll('[data-sample="skirmish-tracker"] .factions-tracker-pips')].map((row) => {
+      const found = (await page.evaluate(`[...document.querySelectorAll('[data-sample^="skirmish-tracker"] .factions-tracker-pips')].map((row) => {
         const box = row.closest("[data-gallery-box]").getBoundingClientRect();
         const rect = (el) => el.getBoundingClientRect();
         return {
           theme: ${JSON.stringify(theme)},
+          sample: row.closest("[data-sample]").dataset.sample,
+          pipTopsByGroup: [...row.querySelectorAll(".factions-pip-group")].map((g) => [...g.querySelectorAll(".factions-pip")].map((p) => Math.round(rect(p).top + rect(p).height / 2))),
           groupTops: [...row.querySelectorAll(".factions-pip-group")].map((g) => Math.round(rect(g).top)),
           pipTops: [...row.querySelectorAll(".factions-pip:not(.factions-pushed)")].map((p) => Math.round(rect(p).top)),
           rowRight: Math.max(...[...row.querySelectorAll(".factions-pip-group")].map((g) => rect(g).right)),
@@ -241,11 +247,23 @@ describe.skipIf(!hasChromium)("gallery in Chromium: the trackers at 300 px", () 
     expect(rows.some((r) => r.pips.some((p) => p.pushed))).toBe(true);
   });
 
-  it("keeps each row of pips on one line, inside the tracker", () => {
-    for (const r of rows) {
+  it("keeps each row of pips on one line under the usual settings, inside the tracker", () => {
+    const usual = rows.filter((r) => r.sample === "skirmish-tracker");
+    expect(usual.length).toBeGreaterThanOrEqual(2 * 4);
+    for (const r of usual) {
       expect(new Set(r.groupTops).size, `${r.theme}: groups on one line`).toBe(1);
       expect(new Set(r.pipTops).size, `${r.theme}: pips on one line`).toBe(1);
       expect(r.rowRight).toBeLessThanOrEqual(r.boxRight);
+    }
+  });
+
+  it("at the settings' extremes (5 free actions, 4 pushes) wraps between kinds, never inside one, and stays inside the tracker", () => {
+    const extremes = rows.filter((r) => r.sample === "skirmish-tracker-extremes");
+    expect(extremes.length).toBe(2 * 2);
+    expect(extremes.some((r) => r.pips.filter((p) => p.pushed).length >= 4)).toBe(true);
+    for (const r of extremes) {
+      for (const tops of r.pipTopsByGroup) expect(new Set(tops).size, `${r.theme}: a kind's pips on one line`).toBe(1);
+      expect(r.rowRight, `${r.theme}: inside the tracker`).toBeLessThanOrEqual(r.boxRight);
     }
   });
 
@@ -274,9 +292,14 @@ describe.skipIf(!hasChromium)("gallery in Chromium: the trackers at 300 px", () 
   });
 });
 
-/** The push dialog at its default width, in both themes: the whole table is seen within 700 px of height (issue 27 §7). */
-describe.skipIf(!hasChromium)("gallery in Chromium: the push dialog fits", () => {
+/**
+ * Dialogs that fit (issue 27 §7, §9), in both themes: the push dialog at its default width shows the
+ * whole table within 700 px of height; every odds table's number or formula stays on one line, in
+ * every sample at its default width and at its narrowest.
+ */
+describe.skipIf(!hasChromium)("gallery in Chromium: dialogs that fit", () => {
   const heights: { id: string; theme: string; width: number; height: number }[] = [];
+  const values: { sample: string; text: string; lines: number }[] = [];
 
   beforeAll(async () => {
     const browser = await launch();
@@ -288,6 +311,14 @@ describe.skipIf(!hasChromium)("gallery in Chromium: the push dialog fits", () =>
           const box = (await page.evaluate(`(() => { const r = document.querySelector('[data-sample="${id}"] .application').getBoundingClientRect(); return { width: r.width, height: r.height }; })()`)) as { width: number; height: number };
           heights.push({ id, theme, ...box });
         }
+        values.push(
+          ...((await page.evaluate(`[...document.querySelectorAll(".factions-odds-breakdown td")].map((td) => {
+            const range = document.createRange();
+            range.selectNodeContents(td);
+            const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+            return { sample: td.closest("[data-sample]").dataset.sample, text: td.textContent.trim(), lines: tops.size };
+          })`)) as typeof values),
+        );
         await page.close();
       }
     } finally {
@@ -301,6 +332,11 @@ describe.skipIf(!hasChromium)("gallery in Chromium: the push dialog fits", () =>
       expect(h.width, `${h.id} (${h.theme}): its default width`).toBe(PUSH_DIALOG_WIDTH);
       expect(h.height, `${h.id} (${h.theme})`).toBeLessThanOrEqual(700);
     }
+  });
+
+  it("keeps each number and formula of an odds table on one line, at every width", () => {
+    expect(values.some((v) => /d\d/.test(v.text) && v.sample.endsWith("--narrow"))).toBe(true);
+    for (const v of values) expect(v.lines, `${v.sample}: "${v.text}"`).toBe(1);
   });
 });
 

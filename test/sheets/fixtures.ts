@@ -51,7 +51,7 @@ export const build = (owner: boolean, assets: SheetAssetInput[], sys = system())
 export function sheetRenderer() {
   const hbs = createHandlebars();
   registerPartials(undefined, hbs);
-  const parts = ["header", "actions", "tabs", "assets", "description"].map((p) => `systems/factions/templates/faction-turn/faction-sheet/${p}.hbs`);
+  const parts = ["header", "actions", "tabs", "assets", "description"].map((p) => `systems/factions/templates/${p === "tabs" ? "core/sheet-tabs" : `faction-turn/faction-sheet/${p}`}.hbs`);
   return (assets: SheetAssetInput[]) => {
     const c = build(true, assets);
     const tabs = plainTabs(FACTION_SHEET_TABS, "assets", FACTION_SHEET_TAB_PREFIX);

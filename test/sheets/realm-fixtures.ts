@@ -54,7 +54,7 @@ export const buildRealm = (state: BattleState, realm: string, owner = true, show
 export function realmSheetRenderer(shown?: Partial<Record<RealmList, number>>) {
   const hbs = createHandlebars();
   registerPartials(undefined, hbs);
-  const parts = ["header", "actions", "tabs", "realm", "city", "description"].map((p) => `systems/factions/templates/battle/realm-sheet/${p}.hbs`);
+  const parts = ["header", "actions", "tabs", "realm", "city", "description"].map((p) => `systems/factions/templates/${p === "tabs" ? "core/sheet-tabs" : `battle/realm-sheet/${p}`}.hbs`);
   const ids = ["realm", "city", "description"];
   const tabs = Object.fromEntries(ids.map((id) => [id, { id, group: "primary", cssClass: id === "realm" ? "active" : "" }]));
   const navTabs = ids.map((id) => ({ id, group: "primary", label: i18n.localize(`FACTIONS.Battle.Sheet.Tab.${id}`), icon: "", cssClass: tabs[id]!.cssClass }));

@@ -1,5 +1,5 @@
 import type { Dice } from "../rules/dice";
-import type { Outcome, Rejection, Result } from "../rules/outcome";
+import type { Line, Outcome, Rejection, Result } from "../rules/outcome";
 import type { Shape } from "../rules/shape";
 import type { Claim, FollowUp, Secret } from "../records/record";
 import type { ActionMessage } from "../chat/action-message";
@@ -40,6 +40,8 @@ export interface ActionDefinition<C extends Choice = Choice> {
    * is refused, naming the field, whether it came from a dialog, a macro or another client.
    */
   shape: Record<string, Shape>;
+  /** The card's title where the choice names it better than `label` (an outcome: "Outcome: Member Injured!"). */
+  title?(choice: C): Line;
   /** UUID of the document the choice acts as (the faction, the lieutenant, the realm): it must be the card's actor. */
   actingActor(choice: C): string;
   /** Only a GM takes this action (a round's upkeep, a decision on a card). */

@@ -113,7 +113,7 @@ export function actionCardContext(message: ActionMessage, user: User.Implementat
   const actorImg = actor?.img ?? "icons/svg/mystery-man.svg";
   return {
     actor: { name: actor?.displayName ?? message.speaker.alias ?? "", img: actorImg, uuid: message.system.actor },
-    title: def ? i18n.localize(def.label) : message.system.action,
+    title: def?.title ? line(def.title(message.system.choice)) : def ? i18n.localize(def.label) : message.system.action,
     icon: def?.icon ?? "fa-solid fa-dice-d10",
     img: def?.img ?? actorImg,
     status,

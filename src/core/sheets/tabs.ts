@@ -17,7 +17,7 @@ export interface TabLike {
   label?: string | null;
 }
 
-/** Localize the tabs of `ApplicationV2#_prepareTabs` (their labels are i18n keys) for `tabs.hbs`. */
+/** Localize the tabs of `ApplicationV2#_prepareTabs` (their labels are i18n keys) for `core/sheet-tabs.hbs`. */
 export function navTabs(tabs: Record<string, TabLike>, i18n: Localizer): NavTab[] {
   return Object.values(tabs).map((t) => ({
     id: t.id,

@@ -117,7 +117,7 @@ function refusedNow(ask: Ask, act: HeroAct, preset: Record<string, string>): boo
 function overrideFields(ask: Ask, act: HeroAct, preset: Record<string, string> = {}): DialogField[] {
   if (!game.user?.isGM) return [];
   const checked = refusedNow(ask, act, preset);
-  return [{ kind: "checkboxes", name: "override", label: `${D}GM`, options: [{ value: "on", label: i18n().localize(`${D}Override`), checked }] }];
+  return [{ kind: "checkboxes", name: "override", label: `${D}GM`, options: [{ value: "on", label: i18n().localize(`${D}Override`), hint: i18n().localize(`${D}OverrideHint`), checked }] }];
 }
 
 /** What a Shoot or a Melee rolls: the hero's formula and the totals it can give, or that it rolls nothing. */

@@ -111,6 +111,7 @@ export const outcomeDefinition: ActionDefinition<Record<string, unknown>> = {
   icon: "fa-solid fa-heart-crack",
   img: SKIRMISH_ACTION_IMAGES.outcome,
   shape: CHOICE_SHAPES.outcome,
+  title: (choice) => ({ key: `${rules.SKIRMISH}Outcome.Title`, data: { outcome: rules.isAttackOutcome(choice.outcome) ? rules.outcomeLabel(choice.outcome) : str(choice.outcome) } }),
   // The card is the target's. Not a GM-only action: the squad's owner takes Member Injured!; the
   // claim decides who may take which outcome (the card offers the others to a GM only).
   actingActor: (choice) => str(choice.target),

@@ -245,13 +245,13 @@ const firePushed = { ...fireDialog, fields: fireFields(true) };
  * moves, the other into minor actions, half of each left): the widest row two pushes give.
  */
 const spent = (over: Partial<ActionBudget>): ActionBudget => ({ ...newBudget(3), ...over });
-const trackerRow = (id: string, name: string, type: "infantry" | "vehicle", initiative: number, b: ActionBudget, active = false) => ({
+const trackerRow = (id: string, name: string, type: "infantry" | "vehicle", initiative: number, b: ActionBudget, active = false, freeActions = 1) => ({
   id,
   name,
   img: actorImg(name, type),
   initiative,
   active,
-  pips: pipsMarkup(pips(b), "factions factions-skirmish-pips factions-tracker-pips"),
+  pips: pipsMarkup(budgetView(b, { freeActions }, i18n), "factions factions-skirmish-pips factions-tracker-pips"),
 });
 const skirmishTracker = {
   combatants: [
@@ -259,6 +259,13 @@ const skirmishTracker = {
     trackerRow("c2", "Sergeant Mara Voss", "infantry", 12, spent({ spent: { move: 1, major: 1, minor: 1, free: 0 }, pushes: 1, pushed: { major: 0, minor: 1, move: 0 } })),
     trackerRow("c3", "Corporal Ilya Fenn", "infantry", 9, spent({ spent: { move: 1, major: 0, minor: 0, free: 1 }, pushes: 2, pushed: { major: 0, minor: 1, move: 1 } })),
     trackerRow("c4", "Bulwark APC", "vehicle", 7, newBudget(3)),
+  ],
+};
+/** The settings at their extremes: 5 free actions a round, and a fighter that pushed 4 times. */
+const skirmishTrackerExtremes = {
+  combatants: [
+    trackerRow("c1", "Wolf Squad Alpha", "infantry", 14, spent({ spent: { move: 1, major: 2, minor: 0, free: 2 }, pushes: 4, pushed: { major: 0, minor: 1, move: 1 } }), true, 5),
+    trackerRow("c2", "Sergeant Mara Voss", "infantry", 12, newBudget(3), false, 5),
   ],
 };
 
@@ -383,6 +390,7 @@ export default defineSamples([
   { id: "skirmish-weapon-sheet-player", title: "Heavy machine gun (its player)", template: `${T}/skirmish/weapon-sheet.hbs`, context: weaponSheetPlayer, width: 460, wrapperClass: "factions sheet item factions-skirmish factions-weapon", kind: "sheet" },
   // Foundry's combat sidebar is about 300 px wide; the tracker is no window of the system's.
   { id: "skirmish-tracker", title: "Combat tracker (Skirmish)", template: "test/gallery/fixtures/skirmish/tracker.hbs", context: skirmishTracker, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
+  { id: "skirmish-tracker-extremes", title: "Combat tracker (Skirmish): 5 free actions, 4 pushes", template: "test/gallery/fixtures/skirmish/tracker.hbs", context: skirmishTrackerExtremes, width: 300, wrapperClass: "combat-sidebar", kind: "sheet", narrow: false },
   { id: "skirmish-dialog-push-squad", title: F(`${S}Dialog.PushTitle`, { name: "Wolf Squad Alpha" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushSquad, width: PUSH_DIALOG_WIDTH, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },
   { id: "skirmish-dialog-push-individual", title: F(`${S}Dialog.PushTitle`, { name: "Sergeant Mara Voss" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushIndividual, width: PUSH_DIALOG_WIDTH, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog", idSuffix: "individual" },
   { id: "skirmish-dialog-push-vehicle", title: F(`${S}Dialog.PushTitle`, { name: "Bulwark APC" }), template: `${T}/skirmish/push-dialog.hbs`, context: pushVehicle, width: 420, wrapperClass: "factions factions-dialog factions-skirmish dialog", kind: "dialog" },

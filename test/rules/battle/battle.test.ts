@@ -11,6 +11,7 @@ import {
   type BattleChoice,
   type BattleState,
 } from "../../../src/rulesets/battle/rules";
+import type { Result } from "../../../src/core/rules/outcome";
 import { applyChecked, building, character, deepFreeze, fortification, item, location, logKeys, manAtArms, nextTurn, realm, reason, unit, value, world } from "./fixtures";
 
 function battleOf(state: BattleState, choice: BattleChoice): Battle {
@@ -552,6 +553,12 @@ describe("limits", () => {
     expect(reason(resolveBattle(s0, attack(["y3", "town"])))).toBe("Duplicate");
     expect(reason(resolveBattle(s0, attack(["m1"])))).toBe("NotCombatant");
     expect(reason(resolveBattle(s0, attack([])))).toBe("NoAttackers");
+    // A refusal names the piece as its realm does, never by its id; an id no realm has is said as such.
+    const data = (r: Result<unknown>) => (r.ok ? null : r.reason.data);
+    expect(data(resolveBattle(s0, attack(["y3", "y3"])))).toEqual({ name: "Man at Arms" });
+    expect(data(resolveBattle(s0, attack(["y3", "town"])))).toEqual({ name: "town" });
+    expect(data(resolveBattle(s0, attack(["m1"])))).toEqual({ name: "Man at Arms", realm: "you" });
+    expect(data(resolveBattle(s0, attack(["ghost"])))).toEqual({ name: "FACTIONS.Battle.Reject.UnknownPiece", realm: "you" });
     const s1 = applyChecked(s0, value(resolveBattle(s0, attack(["y3"]))));
     expect(reason(resolveBattle(s1, attack(["y3"])))).toBe("Exhausted");
     const s2 = nextTurn(s1, "you");

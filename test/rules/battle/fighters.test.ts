@@ -32,16 +32,18 @@ function items(prefix: string, specs: ItemSpec[]): RealmItem[] {
 /** The reference: a map of each realm's fighters by id (the last wins), the ids checked in order. */
 function expected(realms: Record<string, RealmState>, choice: BattleChoice): { refused: { key: string; data: unknown } } | { names: string[] } {
   const seen = new Set<string>(["loc"]);
+  // A refusal names the piece: the first of that id in the realms, else one not in the battle.
+  const nameOf = (id: string) => Object.values(realms).flatMap((r) => r.items).find((i) => i.id === id)?.name ?? `${REJECT}UnknownPiece`;
   const names: string[] = [];
   for (const [side, realmId, ids] of [["attacker", "A", choice.attackers], ["defender", "D", choice.defenders]] as const) {
     const r = realms[realmId]!;
     const fighters = new Map<string, RealmItem>();
     for (const it of r.items) if (it.type === "unit" || it.type === "character") fighters.set(it.id, it);
     for (const id of ids) {
-      if (seen.has(id)) return { refused: { key: `${REJECT}Duplicate`, data: { id } } };
+      if (seen.has(id)) return { refused: { key: `${REJECT}Duplicate`, data: { name: nameOf(id) } } };
       seen.add(id);
       const it = fighters.get(id);
-      if (!it || (it.type !== "unit" && it.type !== "character")) return { refused: { key: `${REJECT}NotCombatant`, data: { id, realm: r.name } } };
+      if (!it || (it.type !== "unit" && it.type !== "character")) return { refused: { key: `${REJECT}NotCombatant`, data: { name: nameOf(id), realm: r.name } } };
       if (it.system.exhausted) return { refused: { key: `${REJECT}Exhausted`, data: { name: it.name } } };
       if (side === "attacker" && it.system.inOffensive) return { refused: { key: `${REJECT}AlreadyAttacked`, data: { name: it.name } } };
       names.push(it.name);

@@ -3,7 +3,7 @@ import { autoFill } from "./auto";
 import { ILLEGAL } from "./context";
 import { IdIndex } from "./id-index";
 import { goneTarget, rememberIndex, Tracker, type StepPositions } from "./legality";
-import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, refusal, refuse } from "./realm";
+import { findLocation, fortificationsAt, getRealm, hasCitadel, isLine, isStat, locationOwner, pieceName, refusal, refuse } from "./realm";
 import { typeKey, type BattleState, type CharacterItem, type FortificationItem, type RealmItem, type RealmState, type UnitItem } from "./state";
 
 export type Side = "attacker" | "defender";
@@ -233,12 +233,12 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
     for (let k = 0; k < dup; k++) {
       const id = ids[k]!;
       const it = found[k];
-      if (!isCombatantItem(it)) return refusal("NotCombatant", { id: String(id), realm: realm.name });
+      if (!isCombatantItem(it)) return refusal("NotCombatant", { name: pieceName(state, String(id)), realm: realm.name });
       if (!statsOk(it.system)) return refusal("BadStats", { name: it.name });
       if (it.system.exhausted) return refusal("Exhausted", { name: it.name });
       if (side === "attacker" && it.system.inOffensive) return refusal("AlreadyAttacked", { name: it.name });
     }
-    if (dup < ids.length) return refusal("Duplicate", { id: String(ids[dup]) });
+    if (dup < ids.length) return refusal("Duplicate", { name: pieceName(state, String(ids[dup])) });
     for (let k = 0; k < dup; k++) {
       const it = found[k]!;
       const { a, d, s } = it.system;
@@ -269,7 +269,7 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
   const rangeCapable = new Set<string>();
   if (target.kind === "location" && !reinforce) {
     for (const { holder, fortification: f } of fortificationsAt(state, target.id)) {
-      if (!claim(f.id, combatants.length)) return refuse(refusal("Duplicate", { id: f.id }));
+      if (!claim(f.id, combatants.length)) return refuse(refusal("Duplicate", { name: f.name }));
       const range = f.system.range;
       if (!statsOk(f.system) || (range !== null && !(isStat(range.x) && isStat(range.y)))) return refuse(refusal("BadStats", { name: f.name }));
       if (range !== null) rangeCapable.add(f.id);
@@ -296,14 +296,14 @@ export function buildBattle(state: BattleState, choice: BattleChoice): Result<Ba
   for (const [id, on] of Object.entries(ranged)) {
     const x = byId.get(id);
     if (!x || x.kind !== "fortification" || (on === true && !rangeCapable.has(id))) {
-      return refuse(refusal("RangedNotFortification", { id }));
+      return refuse(refusal("RangedNotFortification", { name: pieceName(state, id) }));
     }
   }
 
   const protect = choice.protect ?? {};
   for (const id of Object.keys(protect)) {
     const x = byId.get(id);
-    if (!x || x.kind !== "character") return refuse(refusal("ProtectNotCharacter", { id }));
+    if (!x || x.kind !== "character") return refuse(refusal("ProtectNotCharacter", { name: pieceName(state, id) }));
   }
   // Each side's unit types and most numerous type, counted only if a character needs them.
   let typesOf: Record<Side, Set<string>> | undefined;

@@ -46,6 +46,15 @@ export function findLocation(state: BattleState, id: string): { holder: RealmSta
   return undefined;
 }
 
+/** A piece a refusal names, by its name in any realm; one no realm has is "a piece not in this battle". */
+export function pieceName(state: BattleState, id: string): string {
+  for (const realm of Object.values(state.realms)) {
+    const it = realm.items.find((i) => i.id === id);
+    if (it) return it.name;
+  }
+  return `${REJECT}UnknownPiece`;
+}
+
 /** The realm that controls a location. */
 export function locationOwner(holder: RealmState, location: LocationItem): string {
   return location.system.owner === "" ? holder.id : location.system.owner;

@@ -30,7 +30,7 @@ export const REALM_MORE_ROWS = templatePath("battle/realm-sheet/more-rows.hbs");
 export const REALM_SHEET_PARTS = {
   header: { template: templatePath("battle/realm-sheet/header.hbs") },
   actions: { template: templatePath("battle/realm-sheet/actions.hbs") },
-  tabs: { template: templatePath("battle/realm-sheet/tabs.hbs") },
+  tabs: { template: templatePath("core/sheet-tabs.hbs") },
   realm: { template: templatePath("battle/realm-sheet/realm.hbs"), templates: [REALM_MORE_ROWS], scrollable: [""] },
   city: { template: templatePath("battle/realm-sheet/city.hbs"), templates: [REALM_MORE_ROWS], scrollable: [""] },
   description: { template: templatePath("battle/realm-sheet/description.hbs"), scrollable: [""] },

@@ -18,7 +18,7 @@ export interface FactionSheetRenderContext extends BaseRenderContext, SheetBasic
 export const FACTION_SHEET_PARTS = {
   header: { template: templatePath("faction-turn/faction-sheet/header.hbs") },
   actions: { template: templatePath("faction-turn/faction-sheet/actions.hbs") },
-  tabs: { template: templatePath("faction-turn/faction-sheet/tabs.hbs") },
+  tabs: { template: templatePath("core/sheet-tabs.hbs") },
   assets: { template: templatePath("faction-turn/faction-sheet/assets.hbs"), scrollable: [""] },
   description: { template: templatePath("faction-turn/faction-sheet/description.hbs"), scrollable: [""] },
 };

@@ -131,6 +131,7 @@ export const outcomeDefinition: ActionDefinition<OutcomeChoice> = {
   icon: ICONS.outcome,
   img: ROUNDS_ACTION_IMAGES.outcome,
   shape: OUTCOME_SHAPE,
+  title: (choice) => ({ key: "FACTIONS.Rounds.Outcome.CardTitle", data: { outcome: rules.outcomeName(String(choice.outcome)) } }),
   // The card is the target's: the GM applies what the attack did to it.
   actingActor: (choice) => choice.hero,
   gmOnly: true,

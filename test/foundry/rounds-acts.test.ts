@@ -251,10 +251,10 @@ describe("issue 17: a Melee ability", () => {
     ]);
     expect(snapshot()).toEqual(before);
     harness.notifications.clear();
-    // The dialog offers the enemies on the map, the adjacent one marked, and nobody else.
+    // The dialog offers only the enemy a melee attack can take, the adjacent one, marked.
     harness.dice.force(5);
     harness.dialogs.next((dialog) => {
-      expect(dialog.options("target")).toEqual([Pax.uuid, Quill.uuid]);
+      expect(dialog.options("target")).toEqual(["", Pax.uuid]);
       expect(dialog.form.textContent).toContain(t("FACTIONS.Rounds.Dialog.Adjacent", { hero: "Pax" }));
       dialog.fill({ target: Pax.uuid });
       return dialog.submit();

@@ -60,10 +60,10 @@ describe("the hero sheet", () => {
     // Shoot: the dialog offers the enemies on the map (the adjacent one marked) and the step's abilities.
     harness.dice.force(3);
     harness.dialogs.next((dialog) => {
-      expect(dialog.options("target")).toEqual([world.heroes.Pax.uuid]);
+      expect(dialog.options("target")).toEqual(["", world.heroes.Pax.uuid]);
       expect(dialog.options("ability")).toEqual(["", abilityId("Ari", "action")]);
       expect(dialog.form.textContent).toContain(t("FACTIONS.Rounds.Dialog.Adjacent", { hero: "Pax" }));
-      dialog.fill({ ability: abilityId("Ari", "action") });
+      dialog.fill({ target: world.heroes.Pax.uuid, ability: abilityId("Ari", "action") });
       return dialog.submit();
     });
     await click(alice, sheet.element.querySelector("button[data-act='shoot']"));

@@ -105,8 +105,9 @@ describe("the picker: the keyboard's way, and a user's with nothing targeted", (
       await takeRoundsAct(Ari, "shoot");
       await harness.settle();
     });
-    expect(values).toEqual([Pax.uuid]);
-    expect(labels).toEqual([t(`${R}Dialog.TargetLine`, { target: t(`${R}Dialog.Adjacent`, { hero: "Pax" }), distance: "1 square" })]);
+    // Nothing targeted: nothing picked for the player, who chooses.
+    expect(values).toEqual(["", Pax.uuid]);
+    expect(labels).toEqual([t(`${R}Dialog.ChooseTarget`), t(`${R}Dialog.TargetLine`, { target: t(`${R}Dialog.Adjacent`, { hero: "Pax" }), distance: "1 square" })]);
     expect(outcomeOf(lastCard()).detail.targetName).toBe("Pax");
     // The GM sees the hidden token, and picks it with the keyboard.
     harness.dialogs.next((dialog) => {
@@ -115,11 +116,13 @@ describe("the picker: the keyboard's way, and a user's with nothing targeted", (
       return false;
     });
     await as(gm, () => takeRoundsAct(world.heroes.Bel, "shoot"));
-    expect(values).toEqual([Pax.uuid, Quill.uuid]);
-    expect(labels[1]).toBe(t(`${R}Dialog.TargetLine`, { target: "Quill", distance: "14 squares" }));
+    // The enemies first; then, for the GM only and marked, the teammates the override takes.
+    expect(values).toEqual(["", Pax.uuid, Quill.uuid, Ari.uuid]);
+    expect(labels[2]).toBe(t(`${R}Dialog.TargetLine`, { target: "Quill", distance: "14 squares" }));
+    expect(labels[3]).toMatch(new RegExp(`^${t(`${R}Dialog.OverrideOnly`)}: Ari`));
   });
 
-  it("with no enemy in sight, says so; a targeted teammate is offered as the user's target, and refused with the reason", async () => {
+  it("with no enemy in sight, says so; a targeted teammate is not picked, and the dialog says why", async () => {
     const world = await actionField();
     const { alice, gm } = harness.users;
     const { Ari } = world.heroes;
@@ -141,17 +144,17 @@ describe("the picker: the keyboard's way, and a user's with nothing targeted", (
     harness.notifications.clear();
     const before = snapshot();
     harness.target(alice, [tokenOf(world, "Bel")]);
-    let labels: string[] = [];
     harness.dialogs.next((dialog) => {
-      labels = optionLabels(dialog);
+      text = dialog.form.textContent!.replace(/\s+/g, " ");
       return dialog.submit();
     });
     await as(alice, async () => {
       await takeRoundsAct(Ari, "slipAway");
       await harness.settle();
     });
-    expect(labels).toEqual([t(`${R}Dialog.Targeted`, { target: "Bel" })]);
-    expect(warnings(alice)).toEqual([t(`${R}Reject.NotEnemy`, { target: "Bel" })]);
+    expect(text).toContain(t(`${R}Dialog.NoTargets`));
+    expect(text).toContain(t(`${R}Dialog.TargetRefused`, { target: "Bel", why: t(`${R}Reject.NotEnemy`, { target: "Bel" }) }));
+    expect(warnings(alice)).toEqual([t(`${R}Reject.NoTarget`)]);
     expect(snapshot()).toEqual(before);
   });
 });
@@ -227,6 +230,39 @@ describe("refused with the reason, changing nothing", () => {
     });
     expect(warnings()).toEqual([]);
     expect(outcomeOf(lastCard()).detail).toMatchObject({ targetName: "Pax", distance: { value: 1, units: "" } });
+  });
+});
+
+describe("a list of the targets the act can take", () => {
+  it("Melee offers only the adjacent enemy; a far enemy the player targets is not picked, and the dialog says why", async () => {
+    const world = await actionField();
+    const { alice } = harness.users;
+    const { Ari, Pax } = world.heroes;
+    await setPosition(world.combat, { round: 2, team: "skyhawks", step: "melee" });
+    harness.target(alice, [tokenOf(world, "Quill")]);
+    let seen = { values: [] as string[], value: "x", text: "" };
+    harness.dialogs.next((dialog) => {
+      seen = { values: dialog.options("target"), value: dialog.element.querySelector<HTMLSelectElement>('select[name="target"]')!.value, text: dialog.form.textContent!.replace(/\s+/g, " ") };
+      return false;
+    });
+    await as(alice, () => takeRoundsAct(Ari, "melee"));
+    expect(seen.values).toEqual(["", Pax.uuid]);
+    expect(seen.value).toBe("");
+    expect(seen.text).toContain(t(`${R}Dialog.TargetRefused`, { target: "Quill", why: t(`${R}Reject.NotAdjacent`, { hero: "Ari", target: "Quill" }) }));
+  });
+
+  it("with no enemy next to the hero, Melee says so", async () => {
+    const world = await actionField();
+    const { alice, bob } = harness.users;
+    await as(bob, () => docOf(world, "Pax").update({ x: 1200, y: 500 }));
+    await setPosition(world.combat, { round: 2, team: "skyhawks", step: "melee" });
+    let text = "";
+    harness.dialogs.next((dialog) => {
+      text = dialog.form.textContent!.replace(/\s+/g, " ");
+      return false;
+    });
+    await as(alice, () => takeRoundsAct(world.heroes.Ari, "melee"));
+    expect(text).toContain(t(`${R}Dialog.NoneAdjacent`, { hero: "Ari" }));
   });
 });
 

@@ -162,8 +162,38 @@ describe("a Skirmish attack at a target", () => {
     harness.dice.force(1);
     await as(harness.users.alice, () => takeSkirmishAction(w.ada, "attack"));
     await harness.settle();
-    expect(options).toEqual([t(`${S}Dialog.ChooseTarget`), t(`${S}Dialog.TargetLine`, { target: "Rhino", distance: "4 squares" })]);
+    // Both tokens hostile (Foundry's default disposition): on one side, so the Rhino is Ada's ally.
+    expect(options).toEqual([t(`${S}Dialog.ChooseTarget`), `${t(`${S}Dialog.Relation.ally`)}: ${t(`${S}Dialog.TargetLine`, { target: "Rhino", distance: "4 squares" })}`]);
     expect(detailOf(lastCard()).target.name).toBe("Rhino");
+  });
+
+  it("lists enemies first, then neutral fighters, then allies, each marked, by token disposition", async () => {
+    const w = await armed();
+    const { gm } = harness.users;
+    await as(gm, async () => {
+      await tokenOf(w.rhino).update({ disposition: 1 });
+      await tokenOf(w.red).update({ disposition: 0 });
+    });
+    let options: string[] = [];
+    harness.dialogs.next((dialog) => {
+      options = [...dialog.element.querySelectorAll<HTMLOptionElement>('select[name="skirmishTarget"] option')].map((o) => o.textContent!.trim().split(":")[0]!);
+      return false;
+    });
+    await as(harness.users.alice, () => takeSkirmishAction(w.ada, "attack"));
+    expect(options).toEqual([t(`${S}Dialog.ChooseTarget`), t(`${S}Dialog.Relation.enemy`), t(`${S}Dialog.Relation.other`)]);
+  });
+
+  it("a targeted token the attack cannot take is not picked, and the dialog says why", async () => {
+    const w = await armed();
+    harness.target(harness.users.alice, [tokenOf(w.red)]);
+    let seen = { value: "x", text: "" };
+    harness.dialogs.next((dialog) => {
+      seen = { value: dialog.element.querySelector<HTMLSelectElement>('select[name="skirmishTarget"]')!.value, text: dialog.form.textContent!.replace(/\s+/g, " ") };
+      return false;
+    });
+    await as(harness.users.alice, () => takeSkirmishAction(w.red, "attack"));
+    expect(seen.value).toBe("");
+    expect(seen.text).toContain(t(`${S}Dialog.TargetNotFighter`, { target: "Red Squad", name: "Red Squad" }));
   });
 
   it("shows the exact odds of a vehicle's weapons reaching their numbers, and says which roll nothing", async () => {

@@ -7,11 +7,12 @@
 import { promptAction, type ActionDialog, type DialogField, type FormValues } from "../../core/actions/dialog";
 import { ActionError, localizeLine, phraseText, warn } from "../../core/actions/errors";
 import { distancePhrase } from "../../core/rules/distance";
+import type { Line } from "../../core/rules/outcome";
 import { performAction } from "../../core/actions/pipeline";
 import type { Choice } from "../../core/actions/definition";
 import { formulaBounds, isFormula } from "../../core/rules/formula";
 import { itemOfRow } from "../../core/sheets/handlers";
-import { adjacent, attackFormula, attackName, insideMap, mayAct, otherTeam, stepName, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
+import { adjacent, attackFormula, attackName, insideMap, mayAct, stepName, targetProblem, teamOf, type AbilityItem, type AttackKind, type HeroState, type RoundsState, type Step } from "./rules";
 import { ACTIONS } from "./rules/context";
 import { encounterScene, entrySquares, sceneSquares, squareLabel, squareOf } from "./encounter/scene";
 import { heroEncounter, roundsState, type RoundsCombat } from "./encounter/state";
@@ -65,42 +66,47 @@ const onMap = (h: HeroState) => h.system.onMap;
 
 /**
  * The enemy an act is aimed at: the token the user targets on the map, else the one picked here
- * (the keyboard's way, and a user's with nothing targeted). The picker lists the enemies on the
- * map whose tokens the user can see, each with its distance on the scene's grid, those next to
- * the hero marked (melee needs one of them). A targeted token that is none of them (a teammate,
- * a token that is no hero) is offered too, as the user's target: the act says why it is refused.
+ * (the keyboard's way, and a user's with nothing targeted). The picker offers only the heroes the
+ * act can take (targetProblem: enemies on the map, next to the hero for a melee attack) whose
+ * tokens the user can see, each with its distance on the scene's grid, those next to the hero
+ * marked; when none, it says why. A targeted token the act cannot take is not picked, and the
+ * dialog says why. A GM also sees the others, after them and marked: the override takes them.
  */
-function enemyFields(ask: Ask, name = "target", label = `${D}Target`): DialogField[] {
+function enemyFields(ask: Ask, melee: boolean, name = "target", label = `${D}Target`): DialogField[] {
   const user = game.user!;
   const next = (h: HeroState) => !!(ask.hero.square && h.square && adjacent(ask.hero.square, h.square));
-  const enemies = teamOf(ask.state, otherTeam(ask.hero.system.team))
-    .filter(onMap)
-    .map((h) => ({ hero: h, token: heroToken(ask.combat, h.id) }))
-    .filter((e): e is { hero: HeroState; token: TokenDoc } => !!e.token && seesToken(user, e.token));
-  const options = enemies.map(({ hero, token }) => {
+  const seen = Object.values(ask.state.heroes)
+    .filter((h) => h.id !== ask.hero.id && onMap(h))
+    .map((h) => ({ hero: h, token: heroToken(ask.combat, h.id), why: targetProblem(ask.hero, h, melee) }))
+    .filter((e): e is { hero: HeroState; token: TokenDoc; why: Line | null } => !!e.token && seesToken(user, e.token));
+  const takes = seen.filter((e) => !e.why);
+  const overridden = user.isGM ? seen.filter((e) => e.why) : [];
+  const option = ({ hero, token }: { hero: HeroState; token: TokenDoc }, group?: string) => {
     const shown = next(hero) ? i18n().format(`${D}Adjacent`, { hero: hero.name }) : hero.name;
     const distance = heroDistance(ask.combat, ask.hero.id, token);
-    return { value: hero.id, label: distance ? i18n().format(`${D}TargetLine`, { target: shown, distance: phraseText(distancePhrase(distance.value, distance.units)) }) : i18n().format(`${D}TargetFar`, { target: shown }) };
-  });
+    const text = distance ? i18n().format(`${D}TargetLine`, { target: shown, distance: phraseText(distancePhrase(distance.value, distance.units)) }) : i18n().format(`${D}TargetFar`, { target: shown });
+    return { value: hero.id, label: text, ...(group ? { group } : {}) };
+  };
+  const options = [...takes.map((e) => option(e)), ...overridden.map((e) => option(e, i18n().localize(`${D}OverrideOnly`)))];
   const own = heroToken(ask.combat, ask.hero.id);
   const targeted = targetedTokens().filter((t) => t !== own);
   const first = targeted[0];
+  const fields: DialogField[] = [];
   let value = "";
-  let picked = "";
   if (first) {
-    const enemy = enemies.find((e) => e.token === first || (first.actor as Actor.Implementation | null)?.uuid === e.hero.id);
-    picked = enemy ? enemy.hero.name : (first.name ?? "");
-    if (enemy) value = enemy.hero.id;
-    else {
-      value = first.uuid;
-      options.unshift({ value, label: i18n().format(`${D}Targeted`, { target: picked }) });
-    }
+    const aimed = seen.find((e) => e.token === first || (first.actor as Actor.Implementation | null)?.uuid === e.hero.id);
+    const why = aimed ? aimed.why : { key: `${D}TargetNotHero`, data: { target: first.name ?? "" } };
+    if (!why) value = aimed!.hero.id;
+    const hint = why
+      ? i18n().format(`${D}TargetRefused`, { target: aimed?.hero.name ?? first.name ?? "", why: localizeLine(why) })
+      : targeted.length > 1
+        ? i18n().format(`${D}TargetedMany`, { count: String(targeted.length), target: aimed!.hero.name })
+        : i18n().localize(`${D}TargetedHint`);
+    fields.push({ kind: "info", text: hint });
   }
-  if (options.length === 0) return [{ kind: "info", text: i18n().localize(`${D}NoTargets`) }];
-  const select: DialogField = { kind: "select", name, label, ...(value ? { value } : {}), options };
-  if (!first) return [select];
-  const hint = targeted.length > 1 ? i18n().format(`${D}TargetedMany`, { count: String(targeted.length), target: picked }) : i18n().localize(`${D}TargetedHint`);
-  return [select, { kind: "info", text: hint }];
+  if (options.length === 0) return [{ kind: "info", text: melee ? i18n().format(`${D}NoneAdjacent`, { hero: ask.hero.name }) : i18n().localize(`${D}NoTargets`) }, ...fields];
+  const select: DialogField = { kind: "select", name, label, ...(value ? { value } : {}), options: value ? options : [{ value: "", label: i18n().localize(`${D}ChooseTarget`) }, ...options] };
+  return [select, ...fields];
 }
 
 /** Whether the rules refuse the hero the act now (for an ability, the one the sheet's Use button names). */
@@ -193,14 +199,14 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
     case "slipAway":
       return {
         title,
-        fields: [stepInfo(ask), ...enemyFields(ask), stepField(), { kind: "info", text: i18n().localize(`${D}ClickStep`) }, abilityField(ask, false)],
+        fields: [stepInfo(ask), ...enemyFields(ask, false), stepField(), { kind: "info", text: i18n().localize(`${D}ClickStep`) }, abilityField(ask, false)],
         // The step may be clicked on the map too: the enemy's square (stay) and the eight around it.
         squaresOnMap: { field: "step", scene: encounterScene(ask.combat), squares: (v) => stepSquares(ask, str(v.target)), value: (s, v) => directionTo(ask, str(v.target), s) },
         choiceOf: (v) => ({ ...base, target: str(v.target), ...stepAfterSwap(ask, str(v.target), str(v.step)), ...ability(v) }),
       };
     case "shoot":
     case "melee":
-      return { title, fields: [stepInfo(ask), attackInfo(ask, act), ...enemyFields(ask), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
+      return { title, fields: [stepInfo(ask), attackInfo(ask, act), ...enemyFields(ask, act === "melee"), abilityField(ask, false)], choiceOf: (v) => ({ ...base, target: str(v.target), ...ability(v) }) };
     case "unleash":
       return {
         title,
@@ -217,7 +223,7 @@ function actDialog(act: Exclude<HeroAct, "trade">, ask: Ask, preset: Record<stri
       // The step's abilities are offered: in Melee each is a melee attack, aimed at an enemy as the Melee act is.
       const target: DialogField[] =
         ask.state.track.step === "melee"
-          ? enemyFields(ask)
+          ? enemyFields(ask, true)
           : [{ kind: "select", name: "target", label: `${D}AbilityTarget`, options: [{ value: "", label: i18n().localize(`${D}NoTarget`) }, ...others.map((h) => ({ value: h.id, label: h.name }))] }];
       return {
         title,

@@ -9,6 +9,7 @@ import type { OddsContext } from "../../core/chat/card-context";
 import { nearestTo, targetedTokens, tokensOfActor } from "../../core/canvas/targets";
 import { ActionError, phraseText, warn } from "../../core/actions/errors";
 import { distancePhrase } from "../../core/rules/distance";
+import { SIDE_ORDER, sideOf } from "../../core/canvas/sides";
 import { performAction } from "../../core/actions/pipeline";
 import { templatePath } from "../../core/constants";
 import { MAX_SITUATIONAL } from "../../core/rules/check";
@@ -189,15 +190,25 @@ async function attackChoice(actor: Actor.Implementation, a: rules.Combatant, tit
   const pickable = pickableTargets(actor, user);
   const targeted = targetedTokens().find((t) => pickable.includes(t)) ?? null;
   const mine = tokensOfActor(actor);
-  const options = pickable.map((t) => {
-    const near = nearestTo(mine, t);
-    const label = near ? i18n().format(`${D}TargetLine`, { target: t.name ?? "", distance: phraseText(distancePhrase(near.distance.value, near.distance.units)) }) : i18n().format(`${D}TargetFar`, { target: t.name ?? "" });
-    return { value: t.uuid, label };
-  });
+  // Enemies first, then the others, then allies, each marked; nearer first within each.
+  const from = mine[0]?.disposition ?? 0;
+  const options = pickable
+    .map((t) => ({ t, side: sideOf(from, t.disposition ?? 0), near: nearestTo(mine, t) }))
+    .sort((a, b) => SIDE_ORDER.indexOf(a.side) - SIDE_ORDER.indexOf(b.side) || (a.near?.distance.value ?? Infinity) - (b.near?.distance.value ?? Infinity))
+    .map(({ t, side, near }) => {
+      const label = near ? i18n().format(`${D}TargetLine`, { target: t.name ?? "", distance: phraseText(distancePhrase(near.distance.value, near.distance.units)) }) : i18n().format(`${D}TargetFar`, { target: t.name ?? "" });
+      return { value: t.uuid, label, group: i18n().localize(`${D}Relation.${side}`) };
+    });
   const targetField: DialogField = options.length
     ? { kind: "select", name: "skirmishTarget", label: `${D}Target`, value: targeted?.uuid ?? "", options: [...(targeted ? [] : [{ value: "", label: i18n().localize(`${D}ChooseTarget`) }]), ...options] }
     : { kind: "info", text: i18n().localize(`${D}NoTargets`) };
-  const hint: DialogField[] = targeted ? [{ kind: "info", text: i18n().localize(`${D}TargetedHint`) }] : [];
+  // A token targeted that the attack cannot take (its own, no fighter, on another scene) is not picked: the dialog says why.
+  const refused = targeted ? null : (targetedTokens()[0] ?? null);
+  const hint: DialogField[] = targeted
+    ? [{ kind: "info", text: i18n().localize(`${D}TargetedHint`) }]
+    : refused
+      ? [{ kind: "info", text: i18n().format(`${D}TargetNotFighter`, { target: refused.name ?? "", name: a.name }) }]
+      : [];
   const { pushed, fired } = a.type === "vehicle" ? vehicleFire(actor, a, preset, override) : { pushed: false, fired: [] };
   const weaponField: DialogField[] =
     a.type === "infantry"

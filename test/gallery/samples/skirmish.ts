@@ -217,13 +217,16 @@ function reachOdds(weapon: string, formula: string, reach: number): OddsContext 
     ],
   };
 }
+/** A fighter in the target picker: its side, marked (enemies first, then neutral, then allies), and its distance. */
 const targetLine = (target: string, distance: number) => F(`${S}Dialog.TargetLine`, { target, distance: F(counted("FACTIONS.Distance.Squares", distance), { n: distance }) });
+const enemy = L(`${S}Dialog.Relation.enemy`);
+const ally = L(`${S}Dialog.Relation.ally`);
 const weaponLine = (weapon: string, reloads: number, max: number) => F(counted(`${S}Dialog.WeaponLine`, max), { weapon, reloads, max });
 /** Infantry attacking the token its player targets: the target picked, the odds of the rifles reaching 7. */
 const attackDialog = {
   fields: [
     { kind: "select", name: "weapon", label: `${S}Dialog.Weapon`, value: "rifles", options: [{ value: "rifles", label: weaponLine("Assault rifles", 2, 3) }, { value: "hmg", label: weaponLine("Heavy machine gun", 1, 2) }] },
-    { kind: "select", name: "skirmishTarget", label: `${S}Dialog.Target`, value: "raiders", options: [{ value: "raiders", label: targetLine("Red Raiders", 6) }, { value: "hauler", label: targetLine("Scrap Hauler", 9) }] },
+    { kind: "select", name: "skirmishTarget", label: `${S}Dialog.Target`, value: "raiders", options: [{ value: "raiders", label: targetLine("Red Raiders", 6), group: enemy }, { value: "hauler", label: targetLine("Scrap Hauler", 9), group: enemy }, { value: "voss", label: targetLine("Sergeant Mara Voss", 2), group: ally }] },
     { kind: "info", text: L(`${S}Dialog.TargetedHint`) },
   ],
   odds: renderTemplate(`${T}/core/odds.hbs`, reachOdds("Assault rifles", "1d10 + 2", 7)),
@@ -232,7 +235,7 @@ const attackDialog = {
 const fireFields = (pushed: boolean) => [
   { kind: "info", text: F(`${S}Dialog.${pushed ? "FirePushed" : "FireOwn"}`, { name: "Bulwark APC" }) },
   { kind: "checkboxes", name: "weapons", label: `${S}Dialog.Weapons`, options: [{ value: "cannon", label: weaponLine("Autocannon", 3, 4), checked: true }, { value: "smoke", label: weaponLine("Smoke launcher", 1, 1), checked: !pushed }] },
-  { kind: "select", name: "skirmishTarget", label: `${S}Dialog.Target`, value: "", options: [{ value: "", label: L(`${S}Dialog.ChooseTarget`) }, { value: "raiders", label: targetLine("Red Raiders", 5) }, { value: "boss", label: targetLine("Raider Boss Kaz", 7.07) }] },
+  { kind: "select", name: "skirmishTarget", label: `${S}Dialog.Target`, value: "", options: [{ value: "", label: L(`${S}Dialog.ChooseTarget`) }, { value: "raiders", label: targetLine("Red Raiders", 5), group: enemy }, { value: "boss", label: targetLine("Raider Boss Kaz", 7.07), group: enemy }] },
   { kind: "info", text: F(`${S}Dialog.NoFormula`, { weapon: "Smoke launcher" }) },
 ];
 const fireDialog = { fields: fireFields(false), odds: renderTemplate(`${T}/core/odds.hbs`, reachOdds("Autocannon", "2d6 + 2", 9)) };

@@ -30,6 +30,21 @@ export function adjacent(a: Square, b: Square): boolean {
 }
 
 /**
+ * Why an act aimed at an enemy cannot take `target`, or null: it must be an enemy on the map, and
+ * next to the hero for a melee attack. The dialogs offer only the heroes this allows.
+ */
+export function targetProblem(hero: HeroState, target: HeroState, melee: boolean): Line | null {
+  if (target.system.team === hero.system.team) return refusal("NotEnemy", { target: target.name });
+  if (!target.system.onMap) return refusal("TargetOffMap", { target: target.name });
+  if (melee && !(hero.square && target.square && adjacent(hero.square, target.square))) {
+    return refusal("NotAdjacent", { hero: hero.name, target: target.name });
+  }
+  // On the map is a hero brought in whose token stands on the scene (a GM may have taken it off).
+  if (!target.square) return refusal("TargetOffMap", { target: target.name });
+  return null;
+}
+
+/**
  * Whether the hero may take the act now: null if it may, else the reason.
  * A GM's override allows anything but acting after the game, or bringing in a hero already on
  * the map (that would move it into another round's wave).
@@ -58,13 +73,8 @@ export function mayAct(position: Position & { over?: boolean }, hero: HeroState,
   const target = act.target;
   const melee = isMeleeAttack(act);
   if (target && (AT_ENEMY.includes(act.kind) || melee)) {
-    if (target.system.team === hero.system.team) return refusal("NotEnemy", { target: target.name });
-    if (!target.system.onMap) return refusal("TargetOffMap", { target: target.name });
-    if (melee && !(hero.square && target.square && adjacent(hero.square, target.square))) {
-      return refusal("NotAdjacent", { hero: name, target: target.name });
-    }
-    // On the map is a hero brought in whose token stands on the scene (a GM may have taken it off).
-    if (!target.square) return refusal("TargetOffMap", { target: target.name });
+    const why = targetProblem(hero, target, melee);
+    if (why) return why;
   }
 
   if (LIMITED_STEPS.includes(step) && usedIn(hero, position).length > 0) return usedUp(step, name);

@@ -25,6 +25,7 @@ import { guardRulesetTypes, type Ruleset } from "./core/rulesets";
 import { registerCoreSettings } from "./core/settings";
 import { registerTesting } from "./core/testing";
 import { registerWelcomeMenu } from "./core/welcome";
+import { registerSidesWindow } from "./core/sides/window";
 import { startClient } from "./core/start";
 import { factionTurn } from "./rulesets/faction-turn";
 import { operations } from "./rulesets/operations";
@@ -34,7 +35,7 @@ import { rounds } from "./rulesets/rounds";
 
 const RULESETS: Ruleset[] = [factionTurn, operations, battle, skirmish, rounds];
 
-const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs", "core/description.hbs", "core/sheet-tabs.hbs"].map(templatePath);
+const CORE_TEMPLATES = ["core/action-card.hbs", "core/action-dialog.hbs", "core/odds.hbs", "core/chronicle.hbs", "core/description.hbs", "core/sheet-tabs.hbs", "core/sides.hbs"].map(templatePath);
 
 Hooks.once("init", () => {
   CONFIG.Actor.documentClass = FactionsActor;
@@ -56,6 +57,7 @@ Hooks.once("init", () => {
     restricted: true,
   });
   registerWelcomeMenu();
+  registerSidesWindow();
   registerChronicleControls();
   registerRecords((ids) => {
     void redrawCards(ids);

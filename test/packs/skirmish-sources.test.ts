@@ -100,7 +100,8 @@ describe("the sample companies: the Grey Wolves and the enemy facing them", () =
     for (const side of SIDES) {
       const company = companyNamed(side.company);
       const { infantry, vehicles } = fightersOf(side);
-      expect(company.system!.squads, side.company).toEqual(infantry.filter((a) => a.system!.kind === "squad").map(ref));
+      // Its squads and its vehicles: what an attack's Morale −1 and the GM's "Hand out the sides" reach.
+      expect(company.system!.squads, side.company).toEqual([...infantry.filter((a) => a.system!.kind === "squad"), ...vehicles].map(ref));
       for (const a of infantry) {
         const s = a.system!;
         expect(Object.keys(s).sort()).toEqual(["body", "company", "description", "highestMorale", "injuries", "kind", "members", "nerves", "speed", "vehicle"]);

@@ -2,11 +2,13 @@
  * Quench batch `factions.adventures.import`: in an empty world, each Adventure of the system's
  * *Ready to Play* compendium is imported by the GM. Its documents arrive with their ids, its
  * quick-start links and the samples' own references hold, and a Battle realm's deck, hand and pile
- * are world card stacks. Everything imported is deleted afterwards. In a world that already holds
+ * are world card stacks; the GM's *Hand out the sides* window opens after the import (v13's
+ * `importAdventure` hook on the importing client, the Adventure's `pack` naming the system's
+ * compendium). Everything imported is deleted afterwards. In a world that already holds
  * some of an Adventure's documents its test fails, saying so (run it in an empty world): importing
  * over them would change the GM's own documents, and deleting them after would lose them.
  */
-import { defineBatch, type Context, type Assert } from "./support";
+import { defineBatch, until, type Context, type Assert } from "./support";
 
 const PACK = "factions.adventures";
 /** The content fields of an Adventure and their world collections. */
@@ -42,7 +44,9 @@ export function adventuresBatch(context: Context): void {
           const source = adventure.toObject() as unknown as Record<string, Held[]>;
           const already = Object.entries(CONTENT).flatMap(([field, name]) => (source[field] ?? []).filter((d) => collectionOf(name)?.has(d._id)).map((d) => `${name} ${d.name}`));
           assert.isEmpty(already, `this world already holds documents of the Adventure (${already.slice(0, 3).join(", ")}${already.length > 3 ? "…" : ""}): run this batch in an empty world`);
+          document.querySelector("#factions-sides")?.closest(".application")?.querySelector<HTMLButtonElement>('[data-action="close"]')?.click();
           const result = await adventure.import({ dialog: false });
+          await until(() => !!document.querySelector("#factions-sides select[data-side-row]"), 5000, "the Hand out the sides window to open with the Adventure's sides");
           for (const docs of Object.values(result?.created ?? {})) imported.push(...(docs as unknown as { delete(): Promise<unknown>; documentName: string }[]));
           for (const [field, name] of Object.entries(CONTENT)) {
             for (const d of source[field] ?? []) assert.isTrue(collectionOf(name)?.has(d._id), `${name} ${d.name} is in the world with its id`);

@@ -109,7 +109,7 @@ function quickStartPages(wired: { realm: Doc; deck: Doc; hand: Doc; pile: Doc }[
       content: [
         "<h2>Five minutes to the first action</h2>",
         "<ol>",
-        "<li><strong>Give each player a realm and its cards.</strong> In the Actors directory, right-click a realm, choose <em>Configure Ownership</em> and make its player <em>Owner</em>; do the same in the Cards directory for that realm's deck, hand and discard pile (see <em>Who Owns What</em>). Drawing and playing cards takes owning all three.</li>",
+        "<li><strong>Give each player a realm and its cards.</strong> In the <em>Hand out the sides</em> window opens right after the import (and from <em>Game Settings → Factions</em>), pick each realm's player and press <strong>Confirm</strong>: they own the realm and its deck, hand and discard pile at once (see <em>Who Owns What</em>). Drawing and playing cards takes owning all three.</li>",
         `<li><strong>Open the map.</strong> In the Scenes directory, right-click ${link("Scene", map)} and choose <em>Activate</em>. Its tokens only mark where each realm lies.</li>`,
         "<li><strong>Put the realms in an encounter.</strong> Realms need no tokens to take turns: in the Actors directory, right-click each realm and choose <strong>Add to encounter</strong> (a GM's command). On the Combat tracker, press <em>Roll All</em>, then <strong>Begin Combat</strong>.</li>",
         "<li><strong>Press Start Turn, then Draw.</strong> The owner of the realm whose turn it is opens its sheet and presses <strong>Start Turn</strong> (buildings are readied, units rest, three attacks), then <strong>Draw</strong>: the top card of its Discipline Deck goes into its hand.</li>",
@@ -122,7 +122,7 @@ function quickStartPages(wired: { realm: Doc; deck: Doc; hand: Doc; pile: Doc }[
       name: "Who Owns What",
       content: [
         "<h2>Who owns what</h2>",
-        "<p>The Adventure cannot know your players: after importing, every realm and card stack is the GM's. Give each player a realm (Actors directory) and its three card stacks (Cards directory) with <em>Configure Ownership</em>.</p>",
+        "<p>The Adventure cannot know your players: after importing, every realm and card stack is the GM's. The <em>Hand out the sides</em> window gives each player a realm with its three card stacks in one step; run it again to move one or take it back.</p>",
         "<table><thead><tr><th>Played by</th><th>Realm</th><th>Its cards</th></tr></thead><tbody>",
         `<tr><td>the first player</td><td>${link("Actor", first.realm)}</td><td>${stacks(first)}</td></tr>`,
         `<tr><td>the second player</td><td>${link("Actor", second.realm)}</td><td>${stacks(second)}</td></tr>`,

@@ -68,7 +68,7 @@ function quickStartPages(d: { lantern: Doc; compact: Doc; marches: Doc; rules: D
       content: [
         "<h2>Five minutes to the first action</h2>",
         "<ol>",
-        `<li><strong>Give each player a faction.</strong> In the Actors directory, right-click a faction, choose <em>Configure Ownership</em> and make its player <em>Owner</em> (see <em>Who Owns What</em>). A player acts only with the factions they own; the GM may act for any.</li>`,
+        `<li><strong>Give each player a faction.</strong> In the <em>Hand out the sides</em> window opens right after the import (and from <em>Game Settings → Factions</em>), pick each faction's player and press <strong>Confirm</strong> (see <em>Who Owns What</em>). A player acts only with the factions they own; the GM may act for any.</li>`,
         `<li><strong>Open the map.</strong> In the Scenes directory, right-click ${link("Scene", d.map)} and choose <em>Activate</em>. Its tokens only mark where each faction stands.</li>`,
         "<li><strong>Put the factions in an encounter.</strong> Factions need no tokens to take turns: in the Actors directory, right-click each faction and choose <strong>Add to encounter</strong> (a GM's command). On the Combat tracker, press <em>Roll All</em>, then <strong>Begin Combat</strong>.</li>",
         "<li><strong>Press Start Turn.</strong> The faction whose turn it is shows a <strong>Start Turn</strong> button under its name on the tracker and at the top of its sheet. Its owner presses it: income is earned, upkeep is paid, exposed assets take their damage, and a chat card records it.</li>",
@@ -81,7 +81,7 @@ function quickStartPages(d: { lantern: Doc; compact: Doc; marches: Doc; rules: D
       name: "Who Owns What",
       content: [
         "<h2>Who owns what</h2>",
-        "<p>The Adventure cannot know your players: after importing, every faction is the GM's. Give each player one faction with <em>Configure Ownership</em> (right-click it in the Actors directory); with fewer players, the GM runs the rest.</p>",
+        "<p>The Adventure cannot know your players: after importing, every faction is the GM's. The <em>Hand out the sides</em> window gives each player one faction in one step; with fewer players, the GM runs the rest (leave them to <em>Nobody</em>).</p>",
         "<table><thead><tr><th>Faction</th><th>Played by</th><th>Its strength</th></tr></thead><tbody>",
         `<tr><td>${link("Actor", d.compact)}</td><td>the first player</td><td>Wealth 5: the harbour's money and its hired swords.</td></tr>`,
         `<tr><td>${link("Actor", d.lantern)}</td><td>the second player</td><td>Cunning 6: spies, saboteurs and a veiled archive.</td></tr>`,

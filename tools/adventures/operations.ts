@@ -87,7 +87,7 @@ function quickStartPages(d: Record<"syndicate" | "college" | "council" | "mags" 
       content: [
         "<h2>Five minutes to the first action</h2>",
         "<ol>",
-        "<li><strong>Give each player an organization and its lieutenants.</strong> In the Actors directory, right-click each, choose <em>Configure Ownership</em> and make the player <em>Owner</em> (see <em>Who Owns What</em>). A player acts only with the lieutenants they own.</li>",
+        "<li><strong>Give each player an organization and its lieutenants.</strong> In the <em>Hand out the sides</em> window opens right after the import (and from <em>Game Settings → Factions</em>), pick each organization's player and press <strong>Confirm</strong>: they own it and its lieutenants at once (see <em>Who Owns What</em>). A player acts only with the lieutenants they own.</li>",
         `<li><strong>Open the map.</strong> In the Scenes directory, right-click ${link("Scene", d.map)} and choose <em>Activate</em>. Its tokens only mark who stands where.</li>`,
         `<li><strong>Start a round.</strong> Organizations need no tokens to take part: in the Actors directory, right-click ${link("Actor", d.syndicate)}, ${link("Actor", d.college)} and ${link("Actor", d.council)} and choose <strong>Add to encounter</strong> (a GM's command), then press <strong>Begin Combat</strong> on the Combat tracker. Each organization's <em>Start Round</em> card pays its upkeep and readies its lieutenants.</li>`,
         `<li><strong>Act with a lieutenant.</strong> For a first action, the Syndicate's player opens ${link("Actor", d.mags)} and presses <strong>Gain Influence</strong>, choosing ${link("Actor", d.council)}. The dialog shows the rating breakdown and the exact odds of the four tiers; the result is rolled, posted and applied by the GM's client.</li>`,
@@ -100,7 +100,7 @@ function quickStartPages(d: Record<"syndicate" | "college" | "council" | "mags" 
       name: "Who Owns What",
       content: [
         "<h2>Who owns what</h2>",
-        "<p>The Adventure cannot know your players: after importing, everything is the GM's. Give each player an organization and its lieutenants with <em>Configure Ownership</em> (right-click them in the Actors directory).</p>",
+        "<p>The Adventure cannot know your players: after importing, everything is the GM's. The <em>Hand out the sides</em> window gives each player an organization with its lieutenants in one step; the Gilded Council stays the GM's.</p>",
         "<table><thead><tr><th>Played by</th><th>Organization</th><th>Lieutenants</th></tr></thead><tbody>",
         `<tr><td>the first player</td><td>${link("Actor", d.syndicate)}</td><td>${link("Actor", d.mags)}, ${link("Actor", d.corvin)}, ${link("Actor", d.pim)}</td></tr>`,
         `<tr><td>the second player</td><td>${link("Actor", d.college)}</td><td>${link("Actor", d.elowen)}, ${link("Actor", d.tamsin)}</td></tr>`,

@@ -109,7 +109,7 @@ function quickStartPages(d: QuickStart) {
       content: [
         "<h2>Five minutes to the first action</h2>",
         "<ol>",
-        "<li><strong>Give each player their heroes.</strong> In the Actors directory, right-click a hero, choose <em>Configure Ownership</em> and make its player <em>Owner</em> (see <em>Who Owns What</em>).</li>",
+        "<li><strong>Give each player their heroes.</strong> In the <em>Hand out the sides</em> window opens right after the import (and from <em>Game Settings → Factions</em>), pick each team's player and press <strong>Confirm</strong> (see <em>Who Owns What</em>).</li>",
         `<li><strong>Open the battlefield.</strong> In the Scenes directory, right-click ${link("Scene", d.causeway)} and choose <em>Activate</em>. It is empty on purpose: every hero starts off the map.</li>`,
         "<li><strong>Start a game.</strong> On the Combat tracker, the GM presses <strong>New Rounds game</strong> (the chess-rook button next to <em>Create Encounter</em>): the last round (3 is a good first game), this scene and the heroes taking part. Each team becomes a group on the tracker.</li>",
         "<li><strong>Bring in the first wave.</strong> Round 1 is only Reinforce, the Skyhawks first. Their player opens a Skyhawk's sheet (or uses the list on the tracker's panel) and presses <strong>Bring in</strong>: the free squares of the left edge light up on the map; click one (or choose it in the dialog's list) and a token is placed there. A wave is a third of the team: two heroes.</li>",
@@ -123,7 +123,7 @@ function quickStartPages(d: QuickStart) {
       name: "Who Owns What",
       content: [
         "<h2>Who owns what</h2>",
-        "<p>The Adventure cannot know your players: after importing, every hero is the GM's. Give them out with <em>Configure Ownership</em> (right-click them in the Actors directory): a team to a player, or a hero each.</p>",
+        "<p>The Adventure cannot know your players: after importing, every hero is the GM's. The <em>Hand out the sides</em> window gives a team to a player in one step; to give a hero each, use <em>Configure Ownership</em> (right-click it in the Actors directory).</p>",
         "<table><thead><tr><th>Team</th><th>Heroes</th></tr></thead><tbody>",
         `<tr><td>Skyhawks (white), the first player</td><td>${names(d.skyhawks)}</td></tr>`,
         `<tr><td>Psiclones (black), the second player</td><td>${names(d.psiclones)}</td></tr>`,

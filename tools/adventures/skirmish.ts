@@ -121,7 +121,7 @@ function quickStartPages(d: Parts) {
       content: [
         "<h2>Five minutes to the first exchange of fire</h2>",
         "<ol>",
-        "<li><strong>Give each player their fighters.</strong> In the Actors directory, right-click a fighter, choose <em>Configure Ownership</em> and make its player <em>Owner</em> (see <em>Who Owns What</em>). The Ash Hounds stay the GM's.</li>",
+        "<li><strong>Give each player their fighters.</strong> In the <em>Hand out the sides</em> window opens right after the import (and from <em>Game Settings → Factions</em>), pick the Grey Wolves Company's player and press <strong>Confirm</strong>: they own the company and all its fighters (see <em>Who Owns What</em>). The Ash Hounds stay the GM's.</li>",
         `<li><strong>Open the scene.</strong> In the Scenes directory, right-click ${link("Scene", d.ridge)} and choose <em>Activate</em>. The Grey Wolves' tokens (friendly) hold the road in the west; the Ash Hounds' (hostile) face them from the east: ${link("Actor", d.cinder)} below the ruined farmstead, ${link("Actor", d.drax)} behind the stone wall below the crest, ${link("Actor", d.harrow)} on the road up from the bridge.</li>`,
         "<li><strong>Put the fighters in an encounter.</strong> Drag a box around all eight tokens to select them, right-click one and press <em>Toggle Combat State</em> in its HUD. On the Combat tracker, press <em>Roll All</em>, then <strong>Begin Combat</strong>: a <em>Round begins</em> card gives every fighter 1 move, 1 major and 1 minor action and its free actions.</li>",
         `<li><strong>Move.</strong> The owner of ${link("Actor", d.alpha)} opens its sheet and presses <strong>Move</strong>: the squad moves at its speed and its move is spent (the pips on its sheet and under it on the tracker show what is left). Drag its token where it goes, or leave it in its scrape.</li>`,
@@ -143,7 +143,7 @@ function quickStartPages(d: Parts) {
       name: "Who Owns What",
       content: [
         "<h2>Who owns what</h2>",
-        "<p>The Adventure cannot know your players: after importing, every fighter is the GM's. Give them out with <em>Configure Ownership</em> (right-click them in the Actors directory); the GM plays the other side, the Ash Hounds.</p>",
+        "<p>The Adventure cannot know your players: after importing, every fighter is the GM's. The <em>Hand out the sides</em> window gives a company with its fighters to a player in one step; the GM plays the other side, the Ash Hounds.</p>",
         "<table><thead><tr><th>Played by</th><th>Fighters</th></tr></thead><tbody>",
         `<tr><td>the first player</td><td>${link("Actor", d.alpha)}, ${link("Actor", d.voss)}</td></tr>`,
         `<tr><td>the second player</td><td>${link("Actor", d.bravo)}, ${link("Actor", d.fenn)}, ${link("Actor", d.bulwark)}</td></tr>`,

@@ -35,7 +35,7 @@ export function welcomeSource(system: string, adventurePack: string, adventures:
         name: "Players and Encounters",
         content: [
           "<h2>Players and encounters</h2>",
-          "<p>A player acts only with the documents they own. An imported Adventure is the GM's: give each player their actors (and, in Battle, their realm's card stacks) with <em>Configure Ownership</em> from the directory's context menu.</p>",
+          "<p>A player acts only with the documents they own. An imported Adventure is the GM's: the <em>Hand out the sides</em> window, which opens after the import (and from <em>Game Settings → Factions</em>), gives each player a side (a faction, an organization with its lieutenants, a realm with its cards, a company with its fighters, a team) in one step.</p>",
           "<p>Factions, organizations, lieutenants and realms take turns without tokens: a GM adds them to the encounter with <strong>Add to encounter</strong> in the Actors directory's context menu. Skirmish fighters join from their tokens, and a Rounds game is set up with <strong>New Rounds game</strong> on the Combat tracker.</p>",
           "<p>Every result is applied by the active GM's client, so a GM must be connected while you play; the GM can undo any applied card.</p>",
         ].join(""),

@@ -7,6 +7,8 @@ import { FACTION_TURN_TYPE_IMAGES } from "./images";
 import { FACTION_TURN_TEMPLATES, registerFactionTurnSheets } from "./sheets";
 import { registerFactionTurnStatuses } from "./statuses";
 import { registerTurnTracker } from "./tracker/turns";
+import { registerSides } from "../../core/sides/sides";
+import { factionTurnSides } from "./sides";
 
 /** The Faction Turn ruleset's part of `init`: its types, sheets, actions, tracker and token statuses. */
 export const factionTurn = {
@@ -15,6 +17,7 @@ export const factionTurn = {
   itemTypes: { asset: AssetData },
   templates: FACTION_TURN_TEMPLATES,
   init(): void {
+    registerSides("factionTurn", factionTurnSides);
     registerTypeImages("Actor", FACTION_TURN_TYPE_IMAGES.Actor);
     registerTypeImages("Item", FACTION_TURN_TYPE_IMAGES.Item);
     registerFactionTurnSheets();

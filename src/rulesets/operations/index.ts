@@ -10,6 +10,8 @@ import { registerOperationsSettings } from "./settings";
 import { OPERATIONS_TEMPLATES, registerOperationsSheets } from "./sheets";
 import { registerOperationsStatuses } from "./statuses";
 import { registerRoundTracker } from "./tracker/rounds";
+import { registerSides } from "../../core/sides/sides";
+import { operationsSides } from "./sides";
 
 /** The Operations ruleset's part of `init`: its types, settings, sheets, actions, round tracker and token statuses. */
 export const operations = {
@@ -18,6 +20,7 @@ export const operations = {
   itemTypes: { unit: UnitData, project: ProjectData },
   templates: OPERATIONS_TEMPLATES,
   init(): void {
+    registerSides("operations", operationsSides);
     registerTypeImages("Actor", OPERATIONS_TYPE_IMAGES.Actor);
     registerTypeImages("Item", OPERATIONS_TYPE_IMAGES.Item);
     registerOperationsSettings();

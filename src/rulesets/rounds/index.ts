@@ -13,6 +13,8 @@ import { registerRoundsSettings } from "./settings";
 import { ROUNDS_SHEET_TEMPLATES, registerRoundsSheets, registerSheetRefresh } from "./sheets";
 import { registerTracker, TRACKER_TEMPLATE } from "./tracker/decorate";
 import { templatePath } from "../../core/constants";
+import { registerSides } from "../../core/sides/sides";
+import { roundsSides } from "./sides";
 
 /**
  * The Rounds ruleset's part of `init`: heroes with their loot and abilities, the Rounds encounter
@@ -25,6 +27,7 @@ export const rounds = {
   itemTypes: { loot: LootData, ability: AbilityData },
   templates: [...ROUNDS_SHEET_TEMPLATES, TRACKER_TEMPLATE, templatePath("rounds/game-over.hbs")],
   init(): void {
+    registerSides("rounds", roundsSides);
     registerTypeImages("Actor", ROUNDS_TYPE_IMAGES.Actor);
     registerTypeImages("Item", ROUNDS_TYPE_IMAGES.Item);
     CONFIG.Combat.dataModels.rounds = RoundsCombatData;

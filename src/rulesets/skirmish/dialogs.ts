@@ -9,7 +9,7 @@ import type { OddsContext } from "../../core/chat/card-context";
 import { nearestTo, targetedTokens, tokensOfActor } from "../../core/canvas/targets";
 import { ActionError, phraseText, warn } from "../../core/actions/errors";
 import { distancePhrase } from "../../core/rules/distance";
-import { SIDE_ORDER, sideOf } from "../../core/canvas/sides";
+import { SIDE_ORDER, sideOf } from "../../core/canvas/dispositions";
 import { performAction } from "../../core/actions/pipeline";
 import { templatePath } from "../../core/constants";
 import { MAX_SITUATIONAL } from "../../core/rules/check";

@@ -19,6 +19,8 @@ import { SKIRMISH_TYPE_IMAGES } from "./images";
 import { registerSkirmishSettings } from "./settings";
 import { registerSkirmishSheets, SKIRMISH_TEMPLATES } from "./sheets/sheets";
 import { registerSkirmishTracker } from "./tracker/pips";
+import { registerSides } from "../../core/sides/sides";
+import { skirmishSides } from "./sides";
 
 /**
  * The Skirmish ruleset's part of `init`: its actor and item types, the Combatant and Active Effect
@@ -31,6 +33,7 @@ export const skirmish = {
   itemTypes: { weapon: WeaponData },
   templates: SKIRMISH_TEMPLATES,
   init(): void {
+    registerSides("skirmish", skirmishSides);
     registerTypeImages("Actor", SKIRMISH_TYPE_IMAGES.Actor);
     registerTypeImages("Item", SKIRMISH_TYPE_IMAGES.Item);
     Object.assign(CONFIG.Combatant.dataModels, { [COMBATANT_TYPE]: SkirmishCombatantData });

@@ -1,5 +1,5 @@
 import { defineSamples, shownOdds } from "../samples";
-import { renderTemplate } from "../../harness/handlebars";
+import { I18n, loadTranslations, renderTemplate } from "../../harness/handlebars";
 import { checkOdds } from "../../../src/core/rules/odds";
 import { DEFAULT_CHECK_SETTINGS } from "../../../src/core/rules/check";
 
@@ -136,7 +136,32 @@ const archiveDialog = {
   odds: "",
 };
 
+const i18n = new I18n(loadTranslations());
+const people = [
+  { value: "", label: i18n.localize("FACTIONS.Sides.Nobody") },
+  { value: "alice", label: i18n.format("FACTIONS.Sides.Connected", { name: "Alice" }) },
+  { value: "bob", label: i18n.format("FACTIONS.Sides.Connected", { name: "Bob" }) },
+  { value: "cass", label: "Cass" },
+];
+const side = (row: number, name: string, count: number, value: string) => ({
+  row,
+  name,
+  count: i18n.format("FACTIONS.Sides.Count", { count: String(count) }),
+  value,
+  options: value === "keep" ? [{ value: "keep", label: i18n.localize("FACTIONS.Sides.Mixed") }, ...people] : people,
+});
+/** The GM hands out the sides after importing two Adventures: one owned in part, left as it is. */
+const sides = {
+  empty: false,
+  noPlayers: false,
+  games: [
+    { name: i18n.localize("FACTIONS.Chronicle.Game.battle"), sides: [side(0, "The Kingdom of Harrowmere", 4, "alice"), side(1, "The Lightwalker Wardens", 4, "bob")] },
+    { name: i18n.localize("FACTIONS.Chronicle.Game.skirmish"), sides: [side(2, "Ash Hound Company", 4, ""), side(3, "Grey Wolves Company", 6, "keep")] },
+  ],
+};
+
 export default defineSamples([
+  { id: "core-sides", title: i18n.localize("FACTIONS.Sides.Title"), template: "systems/factions/templates/core/sides.hbs", context: sides, width: 480, wrapperClass: "factions factions-sides-window", kind: "sheet" },
   { id: "core-dialog-attack", title: "Attack", template: "systems/factions/templates/core/action-dialog.hbs", context: attackDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-dialog-repair", title: "Repair Asset", template: "systems/factions/templates/core/action-dialog.hbs", context: repairDialog, width: 420, wrapperClass: "factions factions-dialog dialog", kind: "dialog" },
   { id: "core-chronicle", title: "Chronicle", template: "systems/factions/templates/core/chronicle.hbs", context: chronicle, width: 520, wrapperClass: "factions factions-chronicle-window", kind: "sheet" },

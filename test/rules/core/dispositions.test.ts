@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sideOf } from "../../../src/core/canvas/sides";
+import { sideOf } from "../../../src/core/canvas/dispositions";
 
 describe("friend and foe by token disposition", () => {
   it("a friendly token sees a hostile one as an enemy and another friendly one as an ally, and back", () => {

@@ -8,7 +8,7 @@ import { api } from "./core/api";
 import { ActionMessageData } from "./core/chat/action-message";
 import { redrawCards } from "./core/chat/render";
 import { RequestMessageData } from "./core/chat/request-message";
-import { openChronicle, refreshChronicle } from "./core/chronicle/access";
+import { openChronicle, refreshChronicle } from "./core/chronicle/open";
 import { registerChronicleControls } from "./core/chronicle/controls";
 import { registerRecords } from "./core/records/register";
 import { SYSTEM_ID, templatePath } from "./core/constants";

@@ -113,7 +113,7 @@ async function worldBytesPerCard(): Promise<number> {
  */
 async function chronicleOpen3000Ms(): Promise<number> {
   const { harness, post } = await repairWorld({ autoApply: true });
-  const { openChronicle } = await import("../../src/core/chronicle/access");
+  const { openChronicle } = await import("../../src/core/chronicle/open");
   const { forgetRecords } = await import("../../src/core/records/pack");
   const { addRecordsLike } = await import("../../test/foundry/record-fixtures");
   const card = await post();

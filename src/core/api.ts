@@ -1,6 +1,7 @@
 import { actionDefinition } from "./actions/definition";
 import { applyMessage, isActionMessage, performAction, undoRecord } from "./actions/pipeline";
-import { archiveChronicle, openChronicle, visibleChronicle } from "./chronicle/access";
+import { archiveChronicle, visibleChronicle } from "./chronicle/access";
+import { openChronicle } from "./chronicle/open";
 import { checkOdds } from "./rules/odds";
 
 /**

@@ -4,7 +4,6 @@
  * `name:<Place>` kept in the `locations` world setting. Rules compare the
  * reference strings only; this file turns them into names and pick-lists.
  */
-import { promptAction } from "./actions/prompt";
 import { SYSTEM_ID } from "./constants";
 import { worldDocument } from "./documents/uuid";
 
@@ -53,26 +52,4 @@ export function locationOptions(extra: string[] = []): LocationOption[] {
     if (ref && !options.some((o) => o.value === ref)) options.push({ value: ref, label: locationLabel(ref), group: "" });
   }
   return options;
-}
-
-/**
- * Ask the GM for a new named place, keep it in the world's list, and return its
- * reference ("" if cancelled). Players pick from the list; only a GM adds to it.
- */
-export async function promptNamedLocation(): Promise<string> {
-  const i18n = game.i18n!;
-  if (!game.user?.isGM) {
-    ui.notifications?.warn(i18n.localize("FACTIONS.Action.Error.GMOnly"));
-    return "";
-  }
-  const values = await promptAction({
-    title: i18n.localize("FACTIONS.Location.New"),
-    fields: [{ kind: "text", name: "name", label: "FACTIONS.Location.Name", value: "" }],
-    submit: "FACTIONS.Dialog.Confirm",
-  });
-  const name = String(values?.name ?? "").trim();
-  if (!name) return "";
-  const named = game.settings!.get(SYSTEM_ID, "locations");
-  if (!named.includes(name)) await game.settings!.set(SYSTEM_ID, "locations", [...named, name].sort((a, b) => a.localeCompare(b)));
-  return namedLocation(name);
 }

@@ -282,7 +282,7 @@ describe("archiving", () => {
   it("is offered to the GM in the chronicle window, before a turn or a date", async () => {
     const world = await standardWorld();
     const first = await repair(world);
-    const { openChronicle } = await import("../../src/core/chronicle/access");
+    const { openChronicle } = await import("../../src/core/chronicle/open");
     const aliceWindow = await harness.as(harness.users.alice, () => openChronicle());
     await harness.settle();
     expect(aliceWindow.element.querySelector('[data-action="archive"]')).toBeNull();

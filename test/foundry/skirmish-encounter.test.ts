@@ -474,7 +474,7 @@ describe("a card deleted while its apply is being written (issue 17)", () => {
     expect((await gmRecord(id))?.status).toBe("applied");
     expect(warnings(harness.users.gm)).toContain(t("FACTIONS.Chronicle.CardDeletedApplied", { action: t(`${S}Action.push`) }));
     // The GM undoes it from the chronicle: the heat and the push go.
-    const { openChronicle } = await import("../../src/core/chronicle/access");
+    const { openChronicle } = await import("../../src/core/chronicle/open");
     const win = await as(harness.users.gm, () => openChronicle());
     await harness.settle();
     await as(harness.users.gm, async () => {

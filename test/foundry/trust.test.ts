@@ -9,7 +9,7 @@ import { answerMessage, applyMessage, performAction, undoMessage, type ActionMes
 import { askGM } from "../../src/core/actions/requests";
 import { api } from "../../src/core/api";
 import { ChronicleApp } from "../../src/core/chronicle/app";
-import { openChronicle } from "../../src/core/chronicle/access";
+import { openChronicle } from "../../src/core/chronicle/open";
 import type { Outcome } from "../../src/core/rules/outcome";
 import { ACTIONS } from "../../src/rulesets/faction-turn/rules/context";
 import { ACTIONS as OPS } from "../../src/rulesets/operations/rules";

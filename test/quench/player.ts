@@ -13,7 +13,7 @@ import { askGM, type RequestKind } from "../../src/core/actions/requests";
 import { ActionError } from "../../src/core/actions/errors";
 import { answerMessage, isActionMessage, performAction, undoMessage, type ActionMessage } from "../../src/core/actions/pipeline";
 import { api } from "../../src/core/api";
-import { openChronicle } from "../../src/core/chronicle/access";
+import { openChronicle } from "../../src/core/chronicle/open";
 import { RECORDS_PACK_ID } from "../../src/core/records/ids";
 import { revealing } from "../../src/core/records/reveals";
 import { registerTestQuery, stepMessageData } from "../../src/core/testing";

@@ -1,7 +1,7 @@
 /**
- * The chronicle as the rest of the system reaches it: the lines the current user may read, its
- * window, whose code (./app.ts) loads the first time it opens, and the GM's archiving (./archive.ts),
- * loaded the first time a GM archives, so what Foundry loads at start-up stays small.
+ * The chronicle's lines as the rest of the system reaches them: what the current user may read, and
+ * the GM's archiving (./archive.ts), loaded the first time a GM archives, so what Foundry loads at
+ * start-up stays small. Its window opens through ./open.ts.
  *
  * Where the lines come from: a player reads the cards their own chat log holds (each card's ruling,
  * ../records/ruling.ts) and, for cards the chat log no longer has, asks the active GM's client,
@@ -14,7 +14,6 @@ import { redactLine, type RecordView } from "../records/record";
 import { reveal, revealedView } from "../records/reveals";
 import { HIDDEN_NAME } from "../records/views";
 import type { ArchiveCutoff } from "../records/archive";
-import type { ChronicleApp, ChronicleOpenOptions } from "./app";
 import { byTime, entryOf, filterValues, matchesFilter, mergeValues, NO_FILTER, PAGE_SIZE, type ChronicleEntry, type ChronicleFilter, type ChroniclePage, type FilterValues } from "./entry";
 import { worldDocument } from "../documents/uuid";
 
@@ -84,23 +83,6 @@ export async function visibleChronicle(filter: ChronicleFilter = NO_FILTER): Pro
   let read = await readChronicle(filter);
   while (read.more) read = await readChronicle(filter, read);
   return read.entries;
-}
-
-/** The window's module, once it has loaded. */
-let app: typeof import("./app") | null = null;
-
-/**
- * Open the chronicle: the one window, brought to the front if it is open already, narrowed as
- * asked (`open({ ruleset: "operations", round: 2, actor: actor.uuid })`; nothing named: everything).
- */
-export async function openChronicle(options: ChronicleOpenOptions = {}): Promise<ChronicleApp> {
-  app ??= await import("./app");
-  return app.showChronicle(options);
-}
-
-/** Redraw the chronicle if it is open (a record changed). */
-export function refreshChronicle(): void {
-  app?.refreshChronicle();
 }
 
 /** Archive the records the cutoff names (a GM); the number archived, or null if refused (the reason is shown). */

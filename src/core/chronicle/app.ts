@@ -6,7 +6,7 @@ import { localizeLine } from "../actions/errors";
 import { undoRecord } from "../actions/pipeline";
 import { readChronicle, type ChronicleRead } from "./access";
 import { promptArchive } from "./archive";
-import { groupByTurn, NO_FILTER, type ChronicleFilter, type FilterValues } from "./entry";
+import { groupByTurn, NO_FILTER, type ChronicleFilter, type ChronicleOpenOptions, type FilterValues } from "./entry";
 
 const { ApplicationV2, HandlebarsApplicationMixin } = foundry.applications.api;
 type RenderContext = foundry.applications.api.ApplicationV2.RenderContext;
@@ -16,13 +16,6 @@ type RenderOptions = foundry.applications.api.ApplicationV2.RenderOptions;
 const roundTitle = (round: number) =>
   round ? game.i18n!.format("FACTIONS.Chronicle.Round", { round: String(round) }) : game.i18n!.localize("FACTIONS.Chronicle.NoRound");
 
-/** How the chronicle is opened: narrowed to a game, a round or an actor (the name its opener shows for that actor). */
-export interface ChronicleOpenOptions {
-  ruleset?: string;
-  round?: number | string;
-  actor?: string;
-  actorName?: string;
-}
 
 type FilterName = keyof ChronicleFilter;
 const FILTER_NAMES: readonly FilterName[] = ["ruleset", "round", "actor"];

@@ -8,7 +8,7 @@
  * when the sidebar collapses, telling `renderChatInput` with the moved elements by selector; a
  * render of the chat log tells `renderChatLog`. The button is put in on either, once.
  */
-import { openChronicle } from "./access";
+import { openChronicle } from "./open";
 
 declare module "fvtt-types/configuration" {
   namespace Hooks {

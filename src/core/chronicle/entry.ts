@@ -177,3 +177,11 @@ export function mergeValues(a: FilterValues, b: FilterValues): FilterValues {
     actors: [...actors].map(([actor, actorName]) => ({ actor, actorName })).sort((x, y) => x.actorName.localeCompare(y.actorName) || x.actor.localeCompare(y.actor)),
   };
 }
+
+/** How the chronicle is opened: narrowed to a game, a round or an actor (the name its opener shows for that actor). */
+export interface ChronicleOpenOptions {
+  ruleset?: string;
+  round?: number | string;
+  actor?: string;
+  actorName?: string;
+}

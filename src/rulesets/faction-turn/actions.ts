@@ -5,34 +5,17 @@
  */
 import { registerAction, type ActionDefinition, type Secret } from "../../core/actions/definition";
 import { actorOf } from "../../core/actions/documents";
-import { localizeLine } from "../../core/actions/errors";
-import { SYSTEM_ID } from "../../core/constants";
 import type { FactionsActor } from "../../core/documents/actor";
 import { wellFormedEntries } from "../../core/rules/entries";
 import type { Outcome } from "../../core/rules/outcome";
-import { checkSettings } from "../../core/settings";
+import { factionTurnSettings, type ActionPreset, type FactionActionId } from "./action-list";
 import { CHOICE_SHAPES } from "./choices";
 import { factionTurnState } from "./data/state";
 import { FACTION_TURN_ACTION_IMAGES } from "./images";
 import * as rules from "./rules";
 import type { AttackChoice, ExpandDetail, FactionTurnContext } from "./rules";
 
-export const FACTION_ACTIONS = ["start", "end", "attack", "move", "repair", "expand", "create", "hide", "sell"] as const;
-export type FactionActionId = (typeof FACTION_ACTIONS)[number];
-
-/** Preset choices a sheet button can pass, e.g. the asset whose own button was clicked. */
-export interface ActionPreset {
-  asset?: string;
-}
-
-const ASSET_PACK = `${SYSTEM_ID}.faction-turn-assets`;
-const i18n = () => game.i18n!;
-const fmt = (key: string, data: Record<string, string | number>) => localizeLine({ key, data });
-
-/** The world settings the Faction Turn rules read. */
-export function factionTurnSettings(): FactionTurnContext["settings"] {
-  return { ...checkSettings(), income: game.settings!.get(SYSTEM_ID, "turnIncome") };
-}
+export { FACTION_ACTIONS, factionTurnSettings, type ActionPreset, type FactionActionId } from "./action-list";
 
 /** Wrap a pure Faction Turn rule as a pipeline resolver over the world as it is now. */
 function resolver<C>(rule: (state: rules.FactionTurnState, choice: C, ctx: FactionTurnContext) => ReturnType<ActionDefinition["resolve"]>) {

@@ -4,7 +4,7 @@
  * the rules decide whether they name anything.
  */
 import { MODIFIER, S, type Shape } from "../../core/rules/shape";
-import type { FactionActionId } from "./actions";
+import type { FactionActionId } from "./action-list";
 
 /** A reference; blank when a dialog had nothing to offer, which the rule refuses saying what is missing. */
 const ref = S.str({ blank: true });

@@ -13,7 +13,7 @@ import type { FactionsActor } from "../../core/documents/actor";
 import { locationLabel, locationOptions } from "../../core/locations";
 import type { Modifier } from "../../core/rules/check";
 import { counted } from "../../core/rules/outcome";
-import { factionTurnSettings, type ActionPreset, type FactionActionId } from "./actions";
+import { factionTurnSettings, type ActionPreset, type FactionActionId } from "./action-list";
 import { factionTurnState } from "./data/state";
 import * as rules from "./rules";
 import type { AssetState, AssetTemplate, AttackChoice, ExpandDetail, FactionState } from "./rules";

@@ -8,17 +8,16 @@ import { actorOf } from "../../core/actions/documents";
 import { promptAction } from "../../core/actions/prompt";
 import { ActionError, localizeLine, warn } from "../../core/actions/errors";
 import { attachLink, performAction, takeOption, type ActionMessage } from "../../core/actions/pipeline";
-import { SYSTEM_ID } from "../../core/constants";
 import { locationLabel } from "../../core/locations";
 import type { Json } from "../../core/rules/changes";
-import type { Outcome, Rejection, Result } from "../../core/rules/outcome";
-import { checkSettings } from "../../core/settings";
+import type { Outcome, Rejection } from "../../core/rules/outcome";
 import { ICONS, OPERATIONS_ACTIONS, type OperationsActionName } from "./action-list";
 import { CHOICE_SHAPES } from "./choices";
 import { operationsState } from "./data/state";
+import { operationsSettings, RULES, type Rule } from "./rule-table";
 import { OPERATIONS_ACTION_IMAGES } from "./images";
 import * as rules from "./rules";
-import type { OperationsContext, OperationsSettings, OperationsState, StanceTriggerChoice, StanceTriggerDetail } from "./rules";
+import type { OperationsContext, StanceTriggerChoice, StanceTriggerDetail } from "./rules";
 
 export { ACTION_GROUPS, ICONS, OPERATIONS_ACTIONS, type OperationsActionName } from "./action-list";
 
@@ -26,20 +25,11 @@ const D = "FACTIONS.Operations.Dialog.";
 const i18n = () => game.i18n!;
 const fmt = (key: string, data: Record<string, string | number>) => localizeLine({ key, data });
 
-export function operationsSettings(): OperationsSettings {
-  const s = game.settings!;
-  return { ...checkSettings(), recovery: s.get(SYSTEM_ID, "operationsRecovery"), oneActionPerRound: s.get(SYSTEM_ID, "operationsOneAction") };
-}
-
-export type Rule<C> = (state: OperationsState, choice: C, ctx: OperationsContext) => Result<Outcome>;
-
 function resolver<C>(rule: Rule<C>) {
   return (choice: C, run: { dice: OperationsContext["dice"]; newId: () => string }) =>
     rule(operationsState(), choice, { dice: run.dice, newId: run.newId, settings: operationsSettings() });
 }
 
-/** Each of the twenty actions' pure rule. */
-export const RULES = Object.fromEntries(OPERATIONS_ACTIONS.map((name) => [name, rules[name] as Rule<object>])) as Record<OperationsActionName, Rule<object>>;
 
 // ---------------------------------------------------------------------------
 // Definitions.

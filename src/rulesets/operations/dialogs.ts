@@ -9,7 +9,7 @@ import { performAction } from "../../core/actions/pipeline";
 import { locationLabel, locationOptions } from "../../core/locations";
 import type { Outcome, Result } from "../../core/rules/outcome";
 import type { OperationsActionName } from "./action-list";
-import { operationsSettings, RULES, type Rule } from "./actions";
+import { operationsSettings, RULES, type Rule } from "./rule-table";
 import { operationsState } from "./data/state";
 import * as rules from "./rules";
 import type { LieutenantState, OperationsContext, OperationsState, OrganizationState, UnitState } from "./rules";

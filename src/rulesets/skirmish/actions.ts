@@ -15,15 +15,14 @@ import { removeDraw, postDraw } from "./table";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
 import { CHOICE_SHAPES } from "./choices";
+import { overrideId, SPENDS, type SpendName } from "./spends";
 import { attackInput, targetRefusal } from "./targets";
 import { attackFollowUps, onAttackFollowUp, outcomeDefinition } from "./outcomes";
 import { SYSTEM_ID } from "../../core/constants";
 
 const A = rules.ACTIONS;
 
-/** The actions that spend from the budget, and what they spend. */
-export const SPENDS = { move: "move", attack: "major", reload: "minor", deploy: "minor", scan: "minor", free: "free" } as const satisfies Record<string, rules.ActionKind>;
-export type SpendName = keyof typeof SPENDS;
+export { overrideId, SPENDS, type SpendName } from "./spends";
 
 export const ICONS: Record<keyof typeof A, string> = {
   push: "fa-solid fa-bolt",
@@ -40,8 +39,6 @@ export const ICONS: Record<keyof typeof A, string> = {
   outcome: "fa-solid fa-heart-crack",
 };
 
-/** The id of a spend's GM override. */
-export const overrideId = (name: SpendName) => `${A[name]}.override`;
 
 const label = (name: keyof typeof A) => `FACTIONS.Skirmish.Action.${name}`;
 

@@ -14,7 +14,7 @@ import { performAction } from "../../core/actions/pipeline";
 import { templatePath } from "../../core/constants";
 import { MAX_SITUATIONAL } from "../../core/rules/check";
 import { counted } from "../../core/rules/outcome";
-import { overrideId, SPENDS, type SpendName } from "./actions";
+import { overrideId, SPENDS, type SpendName } from "./spends";
 import { actorState, worldOf } from "./data/state";
 import * as rules from "./rules";
 import { skirmishSettings } from "./settings";
@@ -23,7 +23,6 @@ import { PUSH_DIALOG_WIDTH, pushTableContext } from "./push-view";
 
 const D = "FACTIONS.Skirmish.Dialog.";
 const i18n = () => game.i18n!;
-const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 const str = (v: FormValues[string] | undefined) => (v === undefined ? "" : String(v));
 
 /** What a sheet button may preset: the weapon of its row, the stat of a check. */

@@ -6,7 +6,7 @@
  */
 import { bushSymbol, grassPattern, house, pineSymbol, river, road, rockSymbol, treeSymbol } from "./kit";
 import { marked, tokenNamed, type MapScene, type Placed } from "./scene";
-import { Keepout, between, blob, centre, compass, el, label, labelBox, place, polyline, random, sample, scatter, smooth, svgDocument, toLine, type Pt } from "./svg";
+import { Keepout, between, blob, centre, compass, el, label, labelBox, place, polyline, random, sample, scatter, svgDocument, toLine, type Pt } from "./svg";
 
 export const KESTREL_MAP = "kestrel-hill.svg";
 

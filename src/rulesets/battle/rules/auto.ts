@@ -1,4 +1,4 @@
-import type { Assignment, Battle, Side } from "./battle";
+import type { Assignment, Battle, Side } from "./battle-types";
 import { otherSide, Tracker } from "./legality";
 
 /**

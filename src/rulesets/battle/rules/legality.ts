@@ -1,5 +1,5 @@
 import type { Line } from "../../../core/rules/outcome";
-import type { Assignment, Battle, BattleHit, Combatant, Side } from "./battle";
+import type { Assignment, Battle, BattleHit, Combatant, Side, StepPositions } from "./battle-types";
 import { ILLEGAL } from "./context";
 import { IdIndex } from "./id-index";
 import { typeKey, type RealmItem } from "./state";
@@ -63,13 +63,6 @@ export interface Landed {
   at: StepPositions;
 }
 
-/** A step's hits and losses by position in `battle.combatants`, so an account of it needs no lookup by id. */
-export interface StepPositions {
-  from: number[];
-  /** -1: the objective. */
-  to: number[];
-  destroyed: number[];
-}
 
 /**
  * The running account of one battle: damage taken, who is alive, who has been

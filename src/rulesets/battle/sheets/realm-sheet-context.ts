@@ -31,7 +31,7 @@ import {
   type UnitSpec,
 } from "../rules";
 
-import { REALM_LISTS, ROWS_SHOWN, type RealmList } from "./realm-lists";
+import { ROWS_SHOWN, type RealmList } from "./realm-lists";
 
 export { REALM_LISTS, ROWS_SHOWN, isRealmList, type RealmList } from "./realm-lists";
 

@@ -1,6 +1,5 @@
 import { ChangeRecorder, cloneJson, getPath, type ItemSource, type Json } from "../../../core/rules/changes";
 import { rollCheck, type CheckKind, type CheckResult, type Modifier } from "../../../core/rules/check";
-import type { Dice } from "../../../core/rules/dice";
 import type { LabeledCheck, LabeledRoll, Line, Outcome } from "../../../core/rules/outcome";
 import type { AssetState, FactionState, FactionTurnState } from "./state";
 import type { FactionTurnContext } from "./context";

@@ -3,7 +3,8 @@
  * faction the viewer owns, buttons that start that faction's actions on it.
  */
 import { templatePath } from "../../../core/constants";
-import { locationOptions, promptNamedLocation } from "../../../core/locations";
+import { locationOptions } from "../../../core/locations";
+import { promptNamedLocation } from "../../../core/sheets/new-location";
 import { FACTION_ACTIONS, takeFactionAction, type FactionActionId } from "../actions";
 import type { AssetSystem } from "../rules/state";
 import type { AssetSheetContext } from "./asset-sheet-context";

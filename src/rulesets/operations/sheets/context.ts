@@ -1,7 +1,7 @@
 /** What the Operations sheets render, built from prepared documents (no writes). */
 import { locationLabel, locationOptions } from "../../../core/locations";
 import { localizeLine } from "../../../core/actions/errors";
-import { operationsSettings } from "../actions";
+import { operationsSettings } from "../rule-table";
 import { isLieutenant, isOrganization, isProject, isUnit, organizationStateOf } from "../data/state";
 import { actingLieutenant, isLine } from "../rules/common";
 import { CONDITIONS, STATS, type LieutenantSystem, type OperationsState, type OrganizationSystem, type ProjectSystem, type UnitSystem } from "../rules/state";

@@ -8,7 +8,7 @@ import { ActionError, warn } from "../../../core/actions/errors";
 import { performAction, type ActionMessage } from "../../../core/actions/pipeline";
 import { ENCOUNTER_ACTIONS, eventNames } from "../rules/encounter";
 import { startRoundsGame } from "../encounter/new-game";
-import { encounterOf, heroesOf, isHero, orderingHero, roundsState, type Hero, type RoundsCombat } from "../encounter/state";
+import { encounterOf, isHero, orderingHero, roundsState, type Hero, type RoundsCombat } from "../encounter/state";
 import { postEncounterCard } from "./encounter-card";
 
 const D = "FACTIONS.Rounds.Dialog.";

@@ -105,6 +105,34 @@ describe("inside each Adventure", () => {
     });
   }
 
+  it("files each side's documents in a folder of the side's name, inside the game's (issue 27 §3)", () => {
+    const sides: Record<string, Record<string, string[]>> = {
+      factionTurn: { "The Order of the Ashen Lantern": ["The Order of the Ashen Lantern"], "The Saltmarsh Compact": ["The Saltmarsh Compact"], "The Thornwall Marches": ["The Thornwall Marches"] },
+      skirmish: {
+        "Grey Wolves Company": ["Bulwark APC", "Corporal Ilya Fenn", "Grey Wolves Company", "Sergeant Mara Voss", "Wolf Squad Alpha", "Wolf Squad Bravo"],
+        "Ash Hound Company": ["Ash Hound Company", "Harrow Scout Car", "Hound Squad Cinder", "Lieutenant Oriel Drax"],
+      },
+      battle: {
+        "The Kingdom of Harrowmere": ["Kingdom Martial Discipline", "The Kingdom of Harrowmere", "The Kingdom of Harrowmere: Discard Pile", "The Kingdom of Harrowmere: Hand"],
+        "The Lightwalker Wardens": ["The Lightwalker Wardens", "The Lightwalker Wardens: Discard Pile", "The Lightwalker Wardens: Hand", "Security Discipline"],
+      },
+    };
+    for (const [ruleset, want] of Object.entries(sides)) {
+      const doc = adventures.find((a) => a.ruleset === ruleset)!.doc;
+      const folders = new Map((doc.folders as Doc[]).map((f) => [f._id, f]));
+      const held: Record<string, string[]> = {};
+      for (const d of [...(doc.actors as Doc[]), ...((doc.cards as Doc[] | undefined) ?? [])]) {
+        const folder = folders.get(d.folder as string)!;
+        // A side's folder sits inside the game's.
+        if (folder.folder) (held[folder.name as string] ??= []).push(d.name as string);
+      }
+      for (const [side, names] of Object.entries(want)) expect(held[side]?.sort(), `${ruleset}: ${side}`).toEqual([...names].sort());
+    }
+    const rounds = adventures.find((a) => a.ruleset === "rounds")!.doc;
+    const teamFolders = (rounds.folders as Doc[]).filter((f) => f.folder).map((f) => f.name);
+    expect(teamFolders.sort()).toEqual(["Psiclones", "Skyhawks"]);
+  });
+
   it("Battle: each realm names its Discipline Deck, a hand and a discard pile, all in the Adventure", () => {
     const battle = adventures.find((a) => a.ruleset === "battle")!.doc;
     const stacks = new Map((battle.cards as Doc[]).map((c) => [c._id, c]));

@@ -51,8 +51,13 @@ export function battleAdventure(root: string): RulesetAdventure {
     const wiredRealm: Doc = { ...realm, system };
     return { realm: wiredRealm, deck, hand, pile };
   });
-  b.add("actors", ...wired.map((w) => w.realm));
-  b.add("cards", ...decks, ...wired.flatMap((w) => [w.hand, w.pile]));
+  // Each realm with its deck, hand and pile in a folder of its own: what one player plays.
+  for (const w of wired) {
+    b.addToSide("actors", String(w.realm.name), w.realm);
+    b.addToSide("cards", String(w.realm.name), w.deck, w.hand, w.pile);
+  }
+  const dealt = new Set(wired.map((w) => w.deck._id));
+  b.add("cards", ...decks.filter((d) => !dealt.has(d._id)));
   const map = scene(
     SEED,
     {

@@ -151,7 +151,7 @@ export function scene(seed: string, spec: SceneSpec, folder: string | null): Doc
   };
 }
 
-/** An Adventure being put together: its folders (one per kind of document) and its contents. */
+/** An Adventure being put together: its folders (one per kind of document, one inside it per side) and its contents. */
 export class AdventureBuilder {
   readonly content: Record<ContentField, Doc[]> = Object.fromEntries(CONTENT.map((f) => [f, []])) as unknown as Record<ContentField, Doc[]>;
   readonly #folders = new Map<string, string>();
@@ -177,6 +177,23 @@ export class AdventureBuilder {
   /** Add documents to a content field, each in the Adventure's folder of its kind. */
   add(field: Exclude<ContentField, "folders">, ...docs: Doc[]): void {
     const folder = this.folder(CONTENT_TYPES[field]);
+    for (const doc of docs) this.content[field].push({ ...doc, folder });
+  }
+
+  /**
+   * Add a side's documents (what one player plays: a company and its fighters, a realm and its
+   * cards), in a folder of the side's name inside the Adventure's folder of their kind.
+   */
+  addToSide(field: Exclude<ContentField, "folders">, side: string, ...docs: Doc[]): void {
+    if (!docs.length) return;
+    const type = CONTENT_TYPES[field];
+    const key = `${type}:${side}`;
+    let folder = this.#folders.get(key);
+    if (!folder) {
+      folder = stableId(`${this.seed}:folder:${key}`);
+      this.#folders.set(key, folder);
+      this.content.folders.push({ _id: folder, name: side, type, description: "", folder: this.folder(type), sorting: "a", sort: 0, color: this.color, flags: {} });
+    }
     for (const doc of docs) this.content[field].push({ ...doc, folder });
   }
 }

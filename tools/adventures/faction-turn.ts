@@ -14,7 +14,7 @@ export function factionTurnAdventure(root: string): RulesetAdventure {
   const marches = named(factions, "The Thornwall Marches", "faction-turn-factions");
   const b = new AdventureBuilder(SEED, "Faction Turn", "#7a4b2a");
 
-  b.add("actors", ...factions);
+  for (const faction of factions) b.addToSide("actors", String(faction.name), faction);
   const map = scene(
     SEED,
     {

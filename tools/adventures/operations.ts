@@ -22,7 +22,12 @@ export function operationsAdventure(root: string): RulesetAdventure {
   const rurik = get("Captain Rurik Hale");
   const b = new AdventureBuilder(SEED, "Operations", "#2f5d7c");
 
-  b.add("actors", ...actors);
+  // Each organization with its lieutenants in a folder of its own.
+  for (const org of actors.filter((a) => a.type === "organization")) {
+    b.addToSide("actors", String(org.name), org, ...actors.filter((a) => a.type === "lieutenant" && (a.system as { organization?: string }).organization === `Actor.${String(org._id)}`));
+  }
+  const sided = new Set(actors.filter((a) => a.type === "organization" || (a.system as { organization?: string }).organization).map((a) => a._id));
+  b.add("actors", ...actors.filter((a) => !sided.has(a._id)));
   const map = scene(
     SEED,
     {

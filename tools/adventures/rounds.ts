@@ -20,7 +20,10 @@ export function roundsAdventure(root: string): RulesetAdventure {
   const idol = { ...named(loot, "Gold Idol", "rounds-loot"), ownership: { default: 2 } };
   const b = new AdventureBuilder(SEED, "Rounds", "#5b3f7a");
 
-  b.add("actors", ...heroes);
+  // Each team's heroes in a folder of its own.
+  for (const team of ["skyhawks", "psiclones"]) {
+    b.addToSide("actors", team === "skyhawks" ? "Skyhawks" : "Psiclones", ...heroes.filter((h) => (h.system as { team?: string }).team === team));
+  }
   b.add("items", idol);
   b.add("scenes", causeway!);
   b.add("journal", { ...rules!, ownership: { default: 2 } });

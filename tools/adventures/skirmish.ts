@@ -31,7 +31,12 @@ export function skirmishAdventure(root: string): RulesetAdventure {
   const harrow = get("Harrow Scout Car");
   const b = new AdventureBuilder(SEED, "Skirmish", "#4d5b2e");
 
-  b.add("actors", ...actors);
+  // Each company with its fighters in a folder of its own.
+  for (const side of [company, hounds]) {
+    const ref = `Actor.${String(side._id)}`;
+    const squads = (side.system as { squads?: string[] }).squads ?? [];
+    b.addToSide("actors", String(side.name), side, ...actors.filter((a) => a !== side && ((a.system as { company?: string }).company === ref || squads.includes(`Actor.${String(a._id)}`))));
+  }
   b.add("tables", ...tables);
   const ridge = scene(
     SEED,

@@ -25,7 +25,7 @@ export function welcomeSource(system: string, adventurePack: string, adventures:
           "<h2>Importing an Adventure</h2>",
           "<ol>",
           "<li>Open an Adventure from the links on the first page, or from the Compendium Packs tab: <em>Factions → Ready to Play</em>.</li>",
-          "<li>Press <strong>Import Adventure</strong> (a GM's command). Its actors, scene, journals and the rest arrive in the world in folders named after the game, with their links to one another intact.</li>",
+          "<li>Press <strong>Import Adventure</strong> (a GM's command). Its actors, scene, journals and the rest arrive in the world in folders named after the game, each side (a company, a team, a realm with its cards…) in a folder of its own inside, with their links to one another intact.</li>",
           "<li>Open the game's <strong>Quick Start</strong> journal in the Journal directory: it says who owns what, which button to press first and how a turn runs.</li>",
           "</ol>",
           "<p>Each game can be turned off in <em>Game Settings → Configure Settings</em> if your world plays only some of them.</p>",

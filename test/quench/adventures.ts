@@ -8,6 +8,7 @@
  * some of an Adventure's documents its test fails, saying so (run it in an empty world): importing
  * over them would change the GM's own documents, and deleting them after would lose them.
  */
+import { openWelcome, WELCOME_UUID } from "../../src/core/welcome";
 import { defineBatch, until, type Context, type Assert } from "./support";
 
 const PACK = "factions.adventures";
@@ -36,6 +37,17 @@ export function adventuresBatch(context: Context): void {
       it("are one per ruleset", () => {
         assert.ok(pack, `the compendium ${PACK} is missing`);
         assert.strictEqual(entries.length, 5);
+      });
+
+      it("the welcome journal opens from the system's compendium (as on a world's first start), linking each of them", async () => {
+        const entry = await fromUuid(WELCOME_UUID);
+        assert.instanceOf(entry, JournalEntry, `${WELCOME_UUID} is the welcome journal`);
+        const sheet = (entry as JournalEntry.Implementation).sheet!;
+        await openWelcome();
+        await until(() => sheet.rendered, 5000, "the welcome journal's sheet to open");
+        const text = JSON.stringify((entry as JournalEntry.Implementation).pages.contents.map((p) => p.text?.content ?? ""));
+        for (const e of entries) assert.include(text, `Compendium.${PACK}.Adventure.${e.id}`, `the welcome links ${e.name}`);
+        await sheet.close();
       });
 
       for (const entry of entries) {

@@ -20,14 +20,13 @@ export function roundsAdventure(root: string): RulesetAdventure {
   const idol = { ...named(loot, "Gold Idol", "rounds-loot"), ownership: { default: 2 } };
   const b = new AdventureBuilder(SEED, "Rounds", "#5b3f7a");
 
+  const team = (t: string) => heroes.filter((h) => (h.system as { team?: string }).team === t);
   // Each team's heroes in a folder of its own.
-  for (const team of ["skyhawks", "psiclones"]) {
-    b.addToSide("actors", team === "skyhawks" ? "Skyhawks" : "Psiclones", ...heroes.filter((h) => (h.system as { team?: string }).team === team));
-  }
+  b.addToSide("actors", "Skyhawks", ...team("skyhawks"));
+  b.addToSide("actors", "Psiclones", ...team("psiclones"));
   b.add("items", idol);
   b.add("scenes", causeway!);
   b.add("journal", { ...rules!, ownership: { default: 2 } });
-  const team = (t: string) => heroes.filter((h) => (h.system as { team?: string }).team === t);
   const hero = (name: string) => named(heroes, name, "rounds-heroes");
   const exchange = { ilse: hero("Captain Ilse Varro"), brakka: hero("Brakka the Tall"), prophet: hero("The Null Prophet"), twins: hero("The Grey Twins") };
   const quickStart = journal(

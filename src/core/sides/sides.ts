@@ -11,8 +11,6 @@ import type { RulesetId } from "../settings";
 export type SideDocument = Actor.Implementation | Cards.Implementation;
 
 export interface Side {
-  /** Stable while the world's documents stay: the side's main document's UUID. */
-  key: string;
   name: string;
   ruleset: RulesetId;
   documents: SideDocument[];
@@ -32,10 +30,9 @@ export function worldSides(enabled: (ruleset: RulesetId) => boolean): Side[] {
 
 /** The player who owns every document of the side, "" if none owns any (the GM's), null if they disagree. */
 export function ownerOf(side: Side, players: readonly User.Implementation[]): string | null {
-  const owns = (u: User.Implementation) => side.documents.filter((d) => d.testUserPermission(u, "OWNER")).length;
-  const whole = players.filter((u) => owns(u) === side.documents.length);
-  if (whole.length === 1 && players.every((u) => u === whole[0] || owns(u) === 0)) return whole[0]!.id!;
-  return players.every((u) => owns(u) === 0) ? "" : null;
+  const owning = players.map((u) => ({ u, owns: side.documents.filter((d) => d.testUserPermission(u, "OWNER")).length })).filter((o) => o.owns > 0);
+  if (owning.length === 0) return "";
+  return owning.length === 1 && owning[0]!.owns === side.documents.length ? owning[0]!.u.id! : null;
 }
 
 /**

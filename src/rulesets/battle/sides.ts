@@ -11,6 +11,6 @@ export function battleSides(): Side[] {
         const stack = id ? game.cards?.get(id) : undefined;
         if (stack) stacks.push(stack as Cards.Implementation);
       }
-      return { key: realm.uuid, name: realm.name, ruleset: "battle" as const, documents: [realm, ...stacks] };
+      return { name: realm.name, ruleset: "battle" as const, documents: [realm, ...stacks] };
     });
 }

@@ -4,5 +4,5 @@ import type { Side } from "../../core/sides/sides";
 export function factionTurnSides(): Side[] {
   return ((game.actors?.contents ?? []) as Actor.Implementation[])
     .filter((a) => a.type === "faction")
-    .map((faction) => ({ key: faction.uuid, name: faction.name, ruleset: "factionTurn" as const, documents: [faction] }));
+    .map((faction) => ({ name: faction.name, ruleset: "factionTurn" as const, documents: [faction] }));
 }

@@ -6,7 +6,6 @@ export function operationsSides(): Side[] {
   return actors
     .filter((a) => a.type === "organization")
     .map((org) => ({
-      key: org.uuid,
       name: org.name,
       ruleset: "operations" as const,
       documents: [org, ...actors.filter((a) => a.type === "lieutenant" && (a.system as { organization?: string }).organization === org.uuid)],

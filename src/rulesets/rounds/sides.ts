@@ -5,7 +5,6 @@ import { TEAMS } from "./rules";
 export function roundsSides(): Side[] {
   const heroes = ((game.actors?.contents ?? []) as Actor.Implementation[]).filter((a) => a.type === "hero");
   return TEAMS.map((team) => ({
-    key: `rounds.${team}`,
     name: game.i18n!.localize(`FACTIONS.Rounds.Team.${team}`),
     ruleset: "rounds" as const,
     documents: heroes.filter((h) => (h.system as { team?: string }).team === team),

@@ -15,9 +15,8 @@ const D = "FACTIONS.Skirmish.Dialog.";
 export const PUSH_DIALOG_WIDTH = 640;
 const percent = (p: number) => `${(p * 100).toFixed(1)}%`;
 
-/** One result of a line, with its roll and chance. */
+/** One result of a line, with its chance. */
 export interface PushResultView {
-  roll: number;
   result: string;
   percent: string;
 }
@@ -54,16 +53,16 @@ export function pushTableContext(table: TableName, t: Localizer = game.i18n!): P
       side: s.side,
       heading: t.format(`${D}SideTotal`, { side: t.localize(`${D}Side.${s.side}`), percent: percent(s.probability), count: String(s.count) }),
       rows: sameEffect(s.rows, (r) => t.localize(falloutBriefKey(r.fallout))).map(([does, rows]) => {
-        const names = new Map<string, { roll: number; probability: number }>();
+        // A name on several rolls (Worsened Condition) is said once, with their chances summed.
+        const names = new Map<string, number>();
         for (const r of rows) {
           const name = t.localize(rowKey(table, r.roll));
-          const seen = names.get(name);
-          names.set(name, { roll: seen?.roll ?? r.roll, probability: (seen?.probability ?? 0) + r.probability });
+          names.set(name, (names.get(name) ?? 0) + r.probability);
         }
         const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((n, r) => n + f(r), 0);
         return {
           rolls: rows.map((r) => r.roll).join(", "),
-          results: [...names].map(([result, n]) => ({ roll: n.roll, result, percent: percent(n.probability) })),
+          results: [...names].map(([result, p]) => ({ result, percent: percent(p) })),
           several: names.size > 1,
           does,
           count: sum((r) => r.count),
